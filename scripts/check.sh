@@ -1,0 +1,121 @@
+#!/bin/bash
+# Runs every check of perf-delta on the built work tree. Each check is
+# counted; the last line is "N passed, N failed, N skipped".
+. "$(dirname "$0")/lib.sh"
+set +e
+
+passed=0 failed=0 skipped=0
+tmp=$(mktemp -d)
+trap 'git_linux worktree remove --force "$tmp/fresh" 2>/dev/null; rm -rf "$tmp"' EXIT
+
+pass() { passed=$((passed + 1)); echo "PASS  $*"; }
+fail() { failed=$((failed + 1)); echo "FAIL  $*"; }
+skip() { skipped=$((skipped + 1)); echo "SKIP  $*"; }
+
+check_series_applies() {
+	local patch ok=1
+
+	git_linux worktree add -q --detach "$tmp/fresh" base || { fail "fresh copy of base"; return; }
+	for patch in $(series_files); do
+		if ! git -C "$tmp/fresh" am -q "$patch" > "$tmp/am.log" 2>&1; then
+			sed 's/^/      /' "$tmp/am.log"
+			fail "series applies on a fresh base: stops at $(basename "$patch")"
+			ok=0
+			break
+		fi
+	done
+	[ $ok = 1 ] && pass "series applies on a fresh base ($(series_files | wc -l) patches)"
+	git_linux worktree remove --force "$tmp/fresh"
+}
+
+check_checkpatch() {
+	local patch out
+
+	for patch in $(series_files); do
+		out=$("$LINUX/scripts/checkpatch.pl" --no-tree --no-signoff --terse \
+			--show-types "$patch" 2>&1)
+		echo "$out" | grep -E ': (WARNING|CHECK):' | sed 's/^/      /'
+		if echo "$out" | grep -q ': ERROR:'; then
+			echo "$out" | grep ': ERROR:' | sed 's/^/      /'
+			fail "checkpatch $(basename "$patch")"
+		else
+			pass "checkpatch $(basename "$patch")"
+		fi
+	done
+}
+
+# The descriptions of the perf tests the series adds: shell tests by their
+# second line, C suites by the .desc or DEFINE_SUITE() they add.
+added_tests() {
+	local f
+
+	for f in $(git_linux diff --diff-filter=A --name-only base HEAD -- \
+			'tools/perf/tests/shell/*.sh'); do
+		sed -n '2s/^.//p' "$LINUX/$f" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//'
+	done
+	git_linux diff base HEAD -- 'tools/perf/tests/*.c' 'tools/perf/arch/*/tests/*.c' |
+		sed -n 's/^+.*\(\.desc[[:space:]]*=\|DEFINE_SUITE(\)[[:space:]]*"\([^"]*\)".*/\2/p'
+}
+
+run_perf_test() {
+	local desc=$1 num out line
+
+	num=$(cd "$LINUX/tools/perf" && "$OUT/perf" test list 2>/dev/null |
+		awk -v d="$desc" -F': ' '{ n = $1; sub(/^[ \t]+/, "", n); $1 = "";
+			sub(/^ /, ""); if ($0 == d) { print n; exit } }')
+	if [ -z "$num" ]; then
+		fail "perf test '$desc': not in 'perf test list'"
+		return
+	fi
+	out=$(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test "$num" 2>&1)
+	while IFS= read -r line; do
+		case "$line" in
+		*": Ok") pass "perf test $line" ;;
+		*": Skip"*) skip "perf test $line" ;;
+		*": FAILED!"*) fail "perf test $line" ;;
+		esac
+	done <<< "$(echo "$out" | sed 's/[[:space:]]\{2,\}/ /g')"
+	if echo "$out" | grep -q 'FAILED!'; then
+		(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test -v "$num" 2>&1) |
+			tail -60 | sed 's/^/      /'
+	fi
+}
+
+check_perf_tests() {
+	local desc
+
+	while IFS= read -r desc; do
+		[ -n "$desc" ] && run_perf_test "$desc"
+	done <<< "$(added_tests)"
+}
+
+check_export_roundtrip() {
+	format_series "$tmp/export" >/dev/null 2>&1
+	if diff -r "$tmp/export" "$PATCHES" > "$tmp/export.diff"; then
+		pass "export of the work tree reproduces patches/ byte for byte"
+	else
+		head -20 "$tmp/export.diff" | sed 's/^/      /'
+		fail "export of the work tree differs from patches/"
+	fi
+}
+
+check_scripts() {
+	local f
+
+	for f in "$TOP"/scripts/*.sh "$TOP"/.ci/run; do
+		if bash -n "$f"; then
+			pass "shell syntax of ${f#"$TOP"/}"
+		else
+			fail "shell syntax of ${f#"$TOP"/}"
+		fi
+	done
+}
+
+say "checks on Linux $(base_version) + $(series_files | wc -l) patches"
+check_series_applies
+check_checkpatch
+check_perf_tests
+check_export_roundtrip
+check_scripts
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" = 0 ]

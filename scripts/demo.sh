@@ -1,0 +1,24 @@
+#!/bin/bash
+# Profiles the demo program before and after its change and compares the
+# two profiles with the perf that was just built.
+. "$(dirname "$0")/lib.sh"
+
+DEMO=$BUILD/demo
+PERF=$TOP/perf
+mkdir -p "$DEMO"
+
+for v in before after; do
+	mkdir -p "$DEMO/$v"
+	cc -g -O2 -fno-omit-frame-pointer -o "$DEMO/$v/div" "$TOP/demo/$v/div.c"
+	say "recording $v: perf record -e cpu-clock -g -o build/demo/$v.data build/demo/$v/div"
+	"$PERF" record -q -e cpu-clock -g -o "$DEMO/$v.data" "$DEMO/$v/div" > /dev/null
+done
+
+run() {
+	echo
+	say "\$ perf $*"
+	"$PERF" "$@"
+}
+
+cd "$DEMO"
+run diff before.data after.data
