@@ -60,7 +60,7 @@ added_tests() {
 run_perf_test() {
 	local desc=$1 num out line
 
-	num=$(cd "$LINUX/tools/perf" && "$OUT/perf" test list 2>/dev/null |
+	num=$(cd "$LINUX/tools/perf" && "$OUT/perf" test list 2>&1 |
 		awk -v d="$desc" -F': ' '{ n = $1; sub(/^[ \t]+/, "", n); $1 = "";
 			sub(/^ /, ""); if ($0 == d) { print n; exit } }')
 	if [ -z "$num" ]; then
@@ -99,10 +99,27 @@ check_export_roundtrip() {
 	fi
 }
 
+# Project-level tests in tests/: exit 0 passes, 2 skips, anything else fails.
+check_project_tests() {
+	local t status
+
+	for t in "$TOP"/tests/*.sh; do
+		[ -f "$t" ] || continue
+		PERF="$TOP/perf" bash "$t" > "$tmp/project.log" 2>&1
+		status=$?
+		sed 's/^/      /' "$tmp/project.log"
+		case $status in
+		0) pass "${t#"$TOP"/}" ;;
+		2) skip "${t#"$TOP"/}" ;;
+		*) fail "${t#"$TOP"/}" ;;
+		esac
+	done
+}
+
 check_scripts() {
 	local f
 
-	for f in "$TOP"/scripts/*.sh "$TOP"/.ci/run; do
+	for f in "$TOP"/scripts/*.sh "$TOP"/tests/*.sh "$TOP"/.ci/run; do
 		if bash -n "$f"; then
 			pass "shell syntax of ${f#"$TOP"/}"
 		else
@@ -116,6 +133,7 @@ check_series_applies
 check_checkpatch
 check_perf_tests
 check_export_roundtrip
+check_project_tests
 check_scripts
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]
