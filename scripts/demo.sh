@@ -22,3 +22,4 @@ run() {
 
 cd "$DEMO"
 run diff before.data after.data
+run diff --stream before.data after.data
