@@ -28,6 +28,31 @@ check_series_applies() {
 	git_linux worktree remove --force "$tmp/fresh"
 }
 
+# Every patch must build on its own: build the commits base..HEAD in
+# order, incrementally, in a second work tree (build/series) kept between runs.
+check_patches_build() {
+	local wt=$BUILD/series out=$BUILD/series-perf n=0 commit subject
+
+	if ! git -C "$wt" rev-parse -q --verify HEAD >/dev/null 2>&1; then
+		rm -rf "$wt"
+		git_linux worktree prune
+		git_linux worktree add -q --detach "$wt" base || { fail "second work tree"; return; }
+	fi
+	mkdir -p "$out"
+	for commit in $(git_linux rev-list --reverse base..HEAD); do
+		n=$((n + 1))
+		subject=$(git_linux log -1 --format=%s "$commit")
+		git -C "$wt" checkout -q --detach "$commit"
+		if make -C "$wt/tools/perf" O="$out" NO_LIBBFD=1 PYTHON=/usr/bin/python3 \
+			-j"$(nproc)" > "$tmp/series-build.log" 2>&1; then
+			pass "patch $n builds: $subject"
+		else
+			grep -E 'error' "$tmp/series-build.log" | head -20 | sed 's/^/      /'
+			fail "patch $n builds: $subject"
+		fi
+	done
+}
+
 check_checkpatch() {
 	local patch out
 
@@ -130,6 +155,7 @@ check_scripts() {
 
 say "checks on Linux $(base_version) + $(series_files | wc -l) patches"
 check_series_applies
+check_patches_build
 check_checkpatch
 check_perf_tests
 check_export_roundtrip
