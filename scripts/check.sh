@@ -76,6 +76,8 @@ added_tests() {
 
 	for f in $(git_linux diff --diff-filter=A --name-only base HEAD -- \
 			'tools/perf/tests/shell/*.sh'); do
+		# perf test runs only the executable ones; lib/ holds helpers
+		[ -x "$LINUX/$f" ] || continue
 		sed -n '2s/^.//p' "$LINUX/$f" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//'
 	done
 	git_linux diff base HEAD -- 'tools/perf/tests/*.c' 'tools/perf/arch/*/tests/*.c' |
