@@ -1,4 +1,4 @@
-/* perf-delta demo: after/div.c differs from before/div.c in one line. */
+/* perf-delta demo: after/div.c adds a comment and changes one line. */
 #include <stdio.h>
 #include <stdlib.h>
 
