@@ -23,5 +23,6 @@ run() {
 cd "$DEMO"
 run diff before.data after.data
 run diff --stream before.data after.data
+run diff --folded before.data after.data
 run diff --stream --stream-nr 20 --percent-limit 1 --before "$TOP/demo/before" \
 	--after "$TOP/demo/after" before.data after.data
