@@ -8,7 +8,7 @@ PACKAGES="
 	linux-source-6.1
 	libdw-dev libelf-dev libunwind-dev libslang2-dev zlib1g-dev
 	libzstd-dev liblzma-dev libcap-dev libnuma-dev libperl-dev libssl-dev
-	linux-perf libxml2-utils tmux bc chromium
+	linux-perf libxml2-utils tmux bc time chromium
 "
 
 missing=$(for p in $PACKAGES; do
