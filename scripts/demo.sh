@@ -24,7 +24,7 @@ cd "$DEMO"
 run diff before.data after.data
 run diff --stream before.data after.data
 run diff --folded before.data after.data
-run diff --flamegraph=perf-diff.svg before.data after.data
-say "open build/demo/perf-diff.svg in a browser: red grew, blue shrank"
+run diff --flamegraph=perf-diff.svg --flame-html=perf-diff.html before.data after.data
+say "open build/demo/perf-diff.svg or perf-diff.html in a browser: red grew, blue shrank"
 run diff --stream --stream-nr 20 --percent-limit 1 --before "$TOP/demo/before" \
 	--after "$TOP/demo/after" before.data after.data
