@@ -28,3 +28,10 @@ run diff --flamegraph=perf-diff.svg --flame-html=perf-diff.html before.data afte
 say "open build/demo/perf-diff.svg or perf-diff.html in a browser: red grew, blue shrank"
 run diff --stream --stream-nr 20 --percent-limit 1 --before "$TOP/demo/before" \
 	--after "$TOP/demo/after" before.data after.data
+
+# Data-type profiling: which members of struct session the hot loop touches
+cc -g -O2 -o "$DEMO/sessions" "$TOP/demo/datatype/sessions.c"
+say "recording: perf record -e cpu-clock -o build/demo/sessions.data build/demo/sessions"
+"$PERF" record -q -e cpu-clock -o "$DEMO/sessions.data" "$DEMO/sessions" > /dev/null
+run report -i sessions.data -s type,typeoff --hierarchy --stdio --percent-limit 0.5
+run annotate -i sessions.data --data-type='struct session'

@@ -8,7 +8,8 @@ PACKAGES="
 	linux-source-6.1
 	libdw-dev libelf-dev libunwind-dev libslang2-dev zlib1g-dev
 	libzstd-dev liblzma-dev libcap-dev libnuma-dev libperl-dev libssl-dev
-	linux-perf libxml2-utils tmux bc time chromium
+	linux-perf libxml2-utils tmux bc time chromium chromium-driver
+	python3-selenium
 "
 
 missing=$(for p in $PACKAGES; do
