@@ -25,7 +25,8 @@ build() {
 	name=$(basename "$1")
 	case $1 in *.cpp) cc=c++ ;; esac
 	mkdir -p bin
-	$cc -g -"$2" -o "bin/${name%.*}.$2" "$1"
+	# shellcheck disable=SC2046 # cflags is a list of options
+	$cc -g -"$2" $(header "$1" cflags) -o "bin/${name%.*}.$2" "$1"
 }
 
 # hot_sym SRC DATA: the hot function as perf names it (demangled or not)
