@@ -8,11 +8,17 @@ PERF=${PERF:?path of the patched perf}
 STOCK=${STOCK:-/usr/bin/perf}
 [ -x "$STOCK" ] || { echo "skip: no stock perf at $STOCK"; exit 2; }
 
-src=$(cd "$(dirname "$0")/.." && pwd)/demo/before/div.c
+top=$(cd "$(dirname "$0")/.." && pwd)
+src=$top/demo/before/div.c
+kernel=$top/build/linux/tools/perf/tests/shell/lib/data_type_kernel
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp"
 cc -g -O0 -o div "$src"
+# a vmlinux in miniature, from the kernel data-type test of the series
+cc -g -O2 -mcmodel=kernel -fno-pie -ffreestanding -fno-asynchronous-unwind-tables \
+	-mno-red-zone -c "$kernel/vmlinux.c" -o vmlinux.o
+cc -nostdlib -static -no-pie -T "$kernel/vmlinux.lds" -o vmlinux vmlinux.o
 
 cat > cpu.desc <<EOF
 process 4000 div
@@ -34,6 +40,13 @@ sample repeat=2 ip=checksum+0x10 addr=0x7ffc00001000 weight=90 data_src=l3-hitm
 sample ip=divide+4 addr=0x7ffc00001008 weight=30 data_src=l1-hit
 EOF
 
+cat > kern.desc <<EOF
+kernel vmlinux
+process 4003 swapper
+sample repeat=3 ip=update_rq_clock callchain=account_tick+4,start_kernel+8
+sample repeat=2 ip=copy_name+4 callchain=start_kernel+0x10
+EOF
+
 status=0
 compare() {	# NAME ARGS...: the output of both perfs must be identical
 	local name=$1
@@ -49,7 +62,7 @@ compare() {	# NAME ARGS...: the output of both perfs must be identical
 	fi
 }
 
-for d in cpu br mem; do
+for d in cpu br mem kern; do
 	"$PERF" test -w fixture $d.desc $d.data
 done
 compare "script callchains" script -i cpu.data -F ip,sym
@@ -58,4 +71,6 @@ compare "script brstack" script -i br.data -F ip,sym,brstack
 compare "script brstacksym" script -i br.data -F brstacksym
 compare "script addr" script -i mem.data -F ip,sym,addr
 compare "mem report" mem report -i mem.data --stdio -q -F overhead,sample,local_weight,snoop
+compare "kernel script" script -i kern.data --vmlinux vmlinux -F ip,sym
+compare "kernel report" report -i kern.data --vmlinux vmlinux --stdio -q --no-children
 exit $status
