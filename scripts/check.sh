@@ -25,6 +25,17 @@ check_series_applies() {
 		fi
 	done
 	[ $ok = 1 ] && pass "series applies on a fresh base ($(series_files | wc -l) patches)"
+	# git am stops a message at a line that looks like a diff: what it
+	# applied must export to patches/ again
+	if [ $ok = 1 ]; then
+		format_series "$tmp/applied" "$tmp/fresh" >/dev/null 2>&1
+		if diff -r "$tmp/applied" "$PATCHES" > "$tmp/applied.diff"; then
+			pass "the applied series exports to patches/ byte for byte"
+		else
+			head -20 "$tmp/applied.diff" | sed 's/^/      /'
+			fail "the applied series exports to patches/ byte for byte"
+		fi
+	fi
 	git_linux worktree remove --force "$tmp/fresh"
 }
 

@@ -37,12 +37,12 @@ base_version() {
 	     /^SUBLEVEL =/ { s = $3 } END { print v "." p "." s }' "$LINUX/Makefile"
 }
 
-# Writes the commits base..HEAD of the work tree as patches into $1,
-# in the stable form that patches/ holds.
+# Writes the commits base..HEAD of the work tree (or of the tree $2) as
+# patches into $1, in the stable form that patches/ holds.
 format_series() {
-	local dir=$1
+	local dir=$1 repo=${2:-$LINUX}
 
-	git_linux -c core.abbrev=12 -c diff.renames=true -c diff.noprefix=false \
+	git -C "$repo" -c core.abbrev=12 -c diff.renames=true -c diff.noprefix=false \
 		format-patch -q --zero-commit --no-signature --no-numbered \
 		--no-thread --stat=72 -o "$dir" base..HEAD
 	(cd "$dir" && ls -1 ./*.patch 2>/dev/null | sed 's|^\./||' > series)
