@@ -1,0 +1,60 @@
+#!/bin/bash
+# Data-type profiling of real programs (bench/lib/realprog.sh: SQLite,
+# C, and LevelDB, C++, built -O2 -g, 500k cpu-clock samples or more): the
+# typed share of perf report -s type, why the other samples did not
+# resolve (perf annotate --type-stat), and the time and peak memory of
+# -s type,typeoff against -s sym on the same profile, run in turn.
+set -eu
+
+PERF=${PERF:?path of the patched perf}
+BUILD=${BUILD:?build directory}
+. "$(dirname "$0")/lib/realprog.sh"
+DIR=$BUILD/bench/datatype_real
+RUNS=3
+mkdir -p "$DIR"
+cd "$DIR"
+
+# run NAME CMD...: one run of CMD, appends "NAME seconds max-RSS-KiB" to times
+run() {
+	local name=$1
+	shift
+	/usr/bin/time -f "$name %e %M" -a -o times "$@" > "$name.out" 2> /dev/null
+}
+
+# median NAME COLUMN: the median of a column of the runs of NAME in times
+median() {
+	awk -v n="$1" -v c="$2" '$1 == n { print $c }' times | sort -g |
+		awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+
+# measure DATA: prints samples, typed %, offset outside %, time ratio, memory ratio
+measure() {
+	local data=$1
+
+	: > times
+	for _ in $(seq $RUNS); do	# A B A B: both see the same machine
+		run sym "$PERF" report -i "$data" -s sym --stdio -q
+		run type "$PERF" report -i "$data" -s type,typeoff --stdio -q -t '|'
+	done
+	"$PERF" annotate -i "$data" --data-type --type-stat --stdio 2> /dev/null |
+		sed -n '/^Data type statistics/,$p' > type-stat
+	printf '%s ' "$(samples "$data")"
+	awk -F'|' '{ sub(/%/, "", $1); gsub(/ +$/, "", $2) }
+		$2 != "(unknown)" { t += $1 } END { printf "%.1f ", t }' type.out
+	awk '/offset outside the type/ { p = $2 } END { printf "%s ", p ? p : "?" }' type-stat
+	echo "$(median type 2) $(median sym 2) $(median type 3) $(median sym 3)" |
+		awk '{ printf "%.2f %.2f\n", $1 / $2, $3 / $4 }'
+}
+
+printf '  %-16s %8s %7s %8s %12s %12s\n' program samples typed outside "time/-s sym" "mem/-s sym"
+for prog in "sqlite-3.50.4 sqlite better-sqlite3@12.4.1 sqlbench 95" \
+	    "leveldb-1.20 leveldb leveldown@6.1.1 kvbench 8"; do
+	read -r name kind spec bin rounds <<< "$prog"
+	"realprog_$kind" "$name" "$spec" "-O2 -g" || continue
+	realprog_record "$name.data" "$REALPROG/$name/$bin" "$rounds"
+	read -r n typed outside time mem <<< "$(measure "$name.data")"
+	printf '  %-16s %8d %6s%% %8s %11sx %11sx\n' "$name" "$n" "$typed" "$outside" "$time" "$mem"
+	awk '/^  not resolved/ { on = 1; next } on && $1 > 0 { $1 = ""; print }' type-stat |
+		sort -gr | head -4 | sed 's/^ */      not resolved: /'
+done
+printf '  %-16s %8s %7s %8s %12s %12s\n' targets ">=500k" ">=85%" "<=2%" "<=1.5x" "<=1.5x"

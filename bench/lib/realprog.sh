@@ -1,0 +1,109 @@
+# Real programs for the benchmarks: code bases nobody here wrote, fetched
+# from the npm registry at bench time (npm checks each tarball against the
+# registry's integrity hash), built -O2 -g with a workload driver of ours
+# (bench/lib/realprog/) into $BUILD/realprog/NAME. A program is built once:
+# a second run finds its stamp and does nothing. Sourced, not run; every
+# function returns non-zero after one "skipped: ..." line when it cannot
+# fetch or build, so that a benchmark goes on without the program.
+
+REALPROG=${BUILD:?build directory}/realprog
+REALPROG_DRIVERS=$(cd "$(dirname "${BASH_SOURCE[0]}")/realprog" && pwd)
+
+# realprog_fetch_npm SPEC: unpacks the npm package SPEC (NAME@VERSION) into
+# $REALPROG/npm/SPEC and prints that directory
+realprog_fetch_npm() {
+	local dir=$REALPROG/npm/$1 dl=$REALPROG/download
+
+	if [ ! -f "$dir/.unpacked" ]; then
+		if ! command -v npm > /dev/null; then
+			echo "  skipped $1: npm is not installed (apt-get install npm)" >&2
+			return 1
+		fi
+		mkdir -p "$dl" "$dir"
+		if ! (cd "$dl" && timeout 300 npm pack -q "$1" > /dev/null 2> npm.log); then
+			echo "  skipped $1: npm pack failed (no network?): $(tail -1 "$dl/npm.log")" >&2
+			return 1
+		fi
+		tar -xzf "$dl/${1%@*}-${1##*@}.tgz" -C "$dir" --strip-components=1
+		touch "$dir/.unpacked"
+	fi
+	echo "$dir"
+}
+
+# realprog_build NAME STAMP CMD...: runs CMD in $REALPROG/NAME unless the
+# last build there was the same STAMP
+realprog_build() {
+	local name=$1 stamp=$2 dir=$REALPROG/$1
+	shift 2
+
+	[ "$(cat "$dir/.built" 2> /dev/null)" = "$stamp" ] && return 0
+	mkdir -p "$dir"
+	if ! (cd "$dir" && "$@") > "$dir/build.log" 2>&1; then
+		echo "  skipped $name: build failed, see $dir/build.log" >&2
+		return 1
+	fi
+	echo "$stamp" > "$dir/.built"
+}
+
+# realprog_sqlite NAME SPEC CFLAGS: $REALPROG/NAME/sqlbench, the SQLite
+# amalgamation that the npm package SPEC (better-sqlite3) bundles, driven
+# by sqlbench.c; its source tree (sqlite3.c, sqlbench.c) is
+# $REALPROG/NAME/src
+realprog_sqlite() {
+	local name=$1 pkg cflags=$3 stamp
+
+	pkg=$(realprog_fetch_npm "$2") || return 1
+	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/sqlbench.c")"
+	# shellcheck disable=SC2086 # cflags is a list of options
+	realprog_build "$name" "$stamp" sh -c "
+		rm -rf src && mkdir src &&
+		cp '$pkg'/deps/sqlite3/sqlite3.[ch] '$REALPROG_DRIVERS/sqlbench.c' src/ &&
+		cc $cflags -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION \
+			-o sqlbench src/sqlbench.c src/sqlite3.c -lm"
+}
+
+# realprog_leveldb NAME SPEC CFLAGS: $REALPROG/NAME/kvbench, LevelDB and
+# snappy as the npm package SPEC (leveldown) bundles them, driven by
+# kvbench.cc, on LevelDB's in-memory Env
+realprog_leveldb() {
+	local name=$1 pkg cflags=$3 stamp
+
+	pkg=$(realprog_fetch_npm "$2") || return 1
+	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/kvbench.cc")"
+	realprog_build "$name" "$stamp" sh -c "
+		rm -rf src && mkdir src &&
+		cp -r '$pkg'/deps/leveldb/leveldb-* src/leveldb &&
+		cp -r '$pkg'/deps/snappy src/snappy &&
+		cp '$REALPROG_DRIVERS/kvbench.cc' src/ &&
+		cd src/leveldb &&
+		c++ $cflags -std=c++17 -pthread -DOS_LINUX -DLEVELDB_PLATFORM_POSIX \
+			-DLEVELDB_ATOMIC_PRESENT -DSNAPPY -I. -Iinclude \
+			-I../snappy/snappy -I../snappy/linux -o ../../kvbench ../kvbench.cc \
+			\$(ls db/*.cc table/*.cc util/*.cc port/port_posix*.cc \
+			      helpers/memenv/memenv.cc | grep -v -e _test -e _bench \
+			      -e testutil -e testharness -e leveldbutil -e env_win) \
+			../snappy/snappy/snappy.cc ../snappy/snappy/snappy-sinksource.cc \
+			../snappy/snappy/snappy-stubs-internal.cc"
+}
+
+# realprog_record DATA CMD...: records CMD with cpu-clock into DATA, at a
+# frequency high enough for 500k samples in half a minute, unless DATA is
+# newer than the program and was taken with the same command; extra perf
+# record options come from $RECORD_OPTS
+realprog_record() {
+	local data=$1 cmd
+	shift
+
+	cmd="${RECORD_OPTS:-} $*"
+	[ -s "$data" ] && [ "$data" -nt "$1" ] && [ "$(cat "$data.cmd" 2> /dev/null)" = "$cmd" ] && return 0
+	# shellcheck disable=SC2086 # RECORD_OPTS is a list of options
+	"$PERF" record -q -e cpu-clock -F 20000 ${RECORD_OPTS:-} -o "$data" -- "$@" \
+		> /dev/null 2>&1
+	echo "$cmd" > "$data.cmd"
+}
+
+# samples DATA: the number of samples in DATA
+samples() {
+	"$PERF" report -i "$1" --stdio -q -F sample,comm 2> /dev/null |
+		awk '{ n += $1 } END { print n + 0 }'
+}

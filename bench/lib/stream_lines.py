@@ -1,0 +1,102 @@
+#!/usr/bin/python3
+"""Reads the output of perf diff --stream --before OLD --after NEW on
+stdin and checks every frame of a chain pair against the line mapping of
+diff(1) between the two source files: an old line that diff keeps must be
+shown beside its new line, unmarked; a line that diff changes must be
+marked '*'. Frames whose file is not under both trees are not checked.
+Prints: old-hits-paired old-hits-total frames-checked frames-agreeing,
+and the first disagreements on stderr."""
+import os
+import re
+import subprocess
+import sys
+
+old_root, new_root = sys.argv[1], sys.argv[2]
+FRAME = re.compile(r'^(.*) (\S+):(\d+)$')
+HITS = re.compile(r'hits: ([0-9.]+)%')
+maps = {}
+
+
+def find(root, name):
+    for d, _, files in os.walk(root):
+        if os.path.basename(name) in files:
+            path = os.path.join(d, os.path.basename(name))
+            if path.endswith(name):
+                return path
+    return None
+
+
+def line_map(name):
+    """diff(1) between the trees' NAME: (changed old lines, shifts), or None"""
+    if name not in maps:
+        old, new = find(old_root, name), find(new_root, name)
+        if not old or not new:
+            maps[name] = None
+            return None
+        out = subprocess.run(['diff', old, new], capture_output=True, text=True).stdout
+        changed, shift = {}, []
+        for m in re.finditer(r'^(\d+)(?:,(\d+))?([acd])(\d+)(?:,(\d+))?$', out, re.M):
+            a1, a2 = int(m[1]), int(m[2] or m[1])
+            b1, b2 = int(m[4]), int(m[5] or m[4])
+            if m[3] == 'a':       # "NaM": lines after old N are new
+                shift.append((a1 + 1, b2 - a1))
+                continue
+            for line in range(a1, a2 + 1):
+                changed[line] = True
+            # "N,McA,B": old N..M became new A..B; "N,MdA": gone after new A
+            shift.append((a2 + 1, (b2 if m[3] == 'c' else b1) - a2))
+        maps[name] = (changed, shift)
+    return maps[name]
+
+
+def mapped(name, line):
+    changed, shift = line_map(name)
+    if line in changed:
+        return 'changed'
+    delta = 0
+    for start, d in shift:
+        if line >= start:
+            delta = d
+    return line + delta
+
+
+section, width, old_hits = None, None, None
+paired = total = checked = agree = 0
+bad = []
+for raw in sys.stdin:
+    raw = raw.rstrip('\n')
+    if raw.startswith('[ '):
+        section = ('matched' if 'Matched' in raw else 'changed' if 'changed' in raw
+                   else 'old' if 'old perf data only' in raw else 'new')
+        continue
+    if 'hits:' in raw and section:
+        hits = HITS.findall(raw)
+        right = raw.find('hits:', raw.find('hits:') + 1)
+        has_old = raw.lstrip().startswith('hits:') and raw.find('hits:') == 2
+        width = (right if right > 0 else len(raw)) - 6
+        pair = has_old and right > 0
+        if has_old:
+            total += float(hits[0])
+            if pair and section in ('matched', 'changed'):
+                paired += float(hits[0])
+        in_pair = pair and section in ('matched', 'changed')
+        continue
+    if not section or not width or not in_pair or len(raw) < width + 6:
+        continue
+    left, right = raw[2:2 + width].rstrip(), raw[width + 6:]
+    lmark, rmark = raw[0] == '*', raw[width + 4] == '*'
+    lf, rf = FRAME.match(left), FRAME.match(right)
+    if not lf or not rf or line_map(lf[2]) is None:
+        continue
+    checked += 1
+    want = mapped(lf[2], int(lf[3]))
+    if want == 'changed':
+        ok = lmark
+    else:
+        ok = (rf[2] == lf[2] and int(rf[3]) == want and not lmark and not rmark)
+    agree += ok
+    if not ok and len(bad) < 5:
+        bad.append('%s  |  %s  (diff(1): %s)' % (raw[:width + 2].strip(), right, want))
+print('%.2f %.2f %d %d' % (paired, total, checked, agree))
+for b in bad:
+    print('      disagrees: ' + b, file=sys.stderr)
