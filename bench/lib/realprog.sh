@@ -21,7 +21,8 @@ realprog_fetch_npm() {
 		fi
 		mkdir -p "$dl" "$dir"
 		if ! (cd "$dl" && timeout 300 npm pack -q "$1" > /dev/null 2> npm.log); then
-			echo "  skipped $1: npm pack failed (no network?): $(tail -1 "$dl/npm.log")" >&2
+			echo "  skipped $1: npm pack failed (no network?):" \
+				"$(grep -m1 'error code' "$dl/npm.log")" >&2
 			return 1
 		fi
 		tar -xzf "$dl/${1%@*}-${1##*@}.tgz" -C "$dir" --strip-components=1

@@ -4,8 +4,11 @@ stdin and checks every frame of a chain pair against the line mapping of
 diff(1) between the two source files: an old line that diff keeps must be
 shown beside its new line, unmarked; a line that diff changes must be
 marked '*'. Frames whose file is not under both trees are not checked.
-Prints: old-hits-paired old-hits-total frames-checked frames-agreeing,
-and the first disagreements on stderr."""
+Also finds the chains left in "old only" that diff(1) pairs with a chain
+of "new only" (same functions, each old line mapped to the new line or
+changed). Prints: old-hits-paired old-hits-total frames-checked
+frames-agreeing missed-chains missed-old-hits, and the first
+disagreements on stderr."""
 import os
 import re
 import subprocess
@@ -63,6 +66,7 @@ def mapped(name, line):
 section, width, old_hits = None, None, None
 paired = total = checked = agree = 0
 bad = []
+only = {'old': [], 'new': []}
 for raw in sys.stdin:
     raw = raw.rstrip('\n')
     if raw.startswith('[ '):
@@ -80,6 +84,13 @@ for raw in sys.stdin:
             if pair and section in ('matched', 'changed'):
                 paired += float(hits[0])
         in_pair = pair and section in ('matched', 'changed')
+        if section in ('old', 'new'):
+            only[section].append((float(hits[0]), []))
+        continue
+    if section in ('old', 'new') and only[section]:
+        m = FRAME.match(raw.strip().lstrip('* '))
+        if m:
+            only[section][-1][1].append((m[1], m[2], int(m[3])))
         continue
     if not section or not width or not in_pair or len(raw) < width + 6:
         continue
@@ -97,6 +108,20 @@ for raw in sys.stdin:
     agree += ok
     if not ok and len(bad) < 5:
         bad.append('%s  |  %s  (diff(1): %s)' % (raw[:width + 2].strip(), right, want))
-print('%.2f %.2f %d %d' % (paired, total, checked, agree))
+
+
+def diff_pairs(old, new):
+    if [f[:2] for f in old] != [f[:2] for f in new]:
+        return False
+    for (_, name, line), (_, _, nline) in zip(old, new):
+        want = mapped(name, line) if line_map(name) else line
+        if want != 'changed' and want != nline:
+            return False
+    return True
+
+
+missed = [h for h, chain in only['old']
+          if any(diff_pairs(chain, other) for _, other in only['new'])]
+print('%.2f %.2f %d %d %d %.2f' % (paired, total, checked, agree, len(missed), sum(missed)))
 for b in bad:
     print('      disagrees: ' + b, file=sys.stderr)
