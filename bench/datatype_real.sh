@@ -8,6 +8,7 @@ set -eu
 
 PERF=${PERF:?path of the patched perf}
 BUILD=${BUILD:?build directory}
+# shellcheck source=bench/lib/realprog.sh
 . "$(dirname "$0")/lib/realprog.sh"
 DIR=$BUILD/bench/datatype_real
 RUNS=3
@@ -31,7 +32,7 @@ median() {
 measure() {
 	local data=$1
 
-	: > times
+	rm -f times
 	for _ in $(seq $RUNS); do	# A B A B: both see the same machine
 		run sym "$PERF" report -i "$data" -s sym --stdio -q
 		run type "$PERF" report -i "$data" -s type,typeoff --stdio -q -t '|'

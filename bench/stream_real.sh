@@ -57,12 +57,12 @@ report_both() {
 }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-s=() r=()
+ts=() tr=()
 for _ in $(seq $RUNS); do	# A B A B: both see the same machine
-	s+=("$(seconds stream "$OLD/src" "$NEW/src" old.data new.data)")
-	r+=("$(seconds report_both)")
+	ts+=("$(seconds stream "$OLD/src" "$NEW/src" old.data new.data)")
+	tr+=("$(seconds report_both)")
 done
-s=$(printf '%s\n' "${s[@]}" | median)
-r=$(printf '%s\n' "${r[@]}" | median)
+s=$(printf '%s\n' "${ts[@]}" | median)
+r=$(printf '%s\n' "${tr[@]}" | median)
 printf '  --stream --before --after %.2f s, perf report -g of both %.2f s: %.2fx (target: at most 2x)\n' \
 	"$s" "$r" "$(echo "$s / $r" | bc -l)"

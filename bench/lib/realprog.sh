@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Real programs for the benchmarks: code bases nobody here wrote, fetched
 # from the npm registry at bench time (npm checks each tarball against the
 # registry's integrity hash), built -O2 -g with a workload driver of ours
