@@ -142,17 +142,22 @@ check_perf_tests_sanitized() {
 
 # A bounded run of scripts/fuzz.sh (fixed seed): one check per target
 check_fuzz_smoke() {
-	local perf line
+	local perf line st failed_before
 
 	for perf in "$OUT/perf" ${SANITIZE:+"$OUT_SAN/perf"}; do
 		[ "${SANITIZE:-}" = 1 ] || [ "$perf" = "$OUT/perf" ] || continue
+		PERF=$perf "$TOP/scripts/fuzz.sh" --smoke > "$tmp/fuzz.log" 2>&1
+		st=$?
+		failed_before=$failed
 		while IFS= read -r line; do
 			case "$line" in
 			"PASS  "*) pass "${line#PASS  } [${perf#"$TOP"/}]" ;;
 			"FAIL  "*) fail "${line#FAIL  } [${perf#"$TOP"/}]" ;;
 			*) echo "$line" ;;
 			esac
-		done <<< "$(PERF=$perf "$TOP/scripts/fuzz.sh" --smoke 2>&1)"
+		done < "$tmp/fuzz.log"
+		[ $st = 0 ] || [ "$failed" != "$failed_before" ] ||
+			fail "fuzz smoke with ${perf#"$TOP"/} exited $st"
 	done
 }
 
