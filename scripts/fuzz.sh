@@ -17,8 +17,9 @@
 set +e
 
 SEED=${FUZZ_SEED:-1}
+SMOKE=0
 if [ "${1:-}" = --smoke ]; then
-	FILES=${FUZZ_FILES:-300} RUNS=${FUZZ_RUNS:-100000}
+	SMOKE=1 FILES=${FUZZ_FILES:-300} RUNS=${FUZZ_RUNS:-100000}
 else
 	FILES=${FUZZ_FILES:-20000} RUNS=${FUZZ_RUNS:-1000000}
 fi
@@ -166,12 +167,15 @@ build_harnesses() {
 		"$TOP/fuzz/insn_lib.c" "$p/util/insn-access.c" >> "$lf/build.log" 2>&1
 }
 
+# The campaign keeps the corpus it grows in build/fuzz/lf; the smoke starts
+# from the seeds each time, so that it sees the same inputs every run.
 run_harness() {	# NAME MAX_LEN SEED_DIR
-	local lf=$W/lf st
+	local lf=$W/lf st corpus=$W/lf/$1.corpus
 
-	mkdir -p "$lf/$1.corpus" "$FAILURES/$1"
+	[ "$SMOKE" = 1 ] && corpus=$W/lf/$1.smoke && rm -rf "$corpus"
+	mkdir -p "$corpus" "$FAILURES/$1"
 	"$lf/$1" -seed="$SEED" -runs="$RUNS" -max_len="$2" -timeout=10 -rss_limit_mb=1024 \
-		-artifact_prefix="$FAILURES/$1/" "$lf/$1.corpus" "$3" > "$lf/$1.log" 2>&1
+		-artifact_prefix="$FAILURES/$1/" "$corpus" "$3" > "$lf/$1.log" 2>&1
 	st=$?
 	[ $st = 0 ] || tail -30 "$lf/$1.log" | sed 's/^/      /'
 	result $st "$1: $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' \
