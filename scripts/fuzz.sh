@@ -12,6 +12,7 @@
 #   FUZZ_RUNS     executions per libFuzzer harness (1000000; --smoke 100000)
 #   FUZZ_TIMEOUT  seconds one command may take on one file (30)
 #   PERF          the perf to fuzz (./perf)
+#   FUZZ_DIR      where corpus, harnesses and failures go (build/fuzz)
 # Prints one "PASS|FAIL  fuzz ..." line per target; exits 1 on a failure.
 . "$(dirname "$0")/lib.sh"
 set +e
@@ -25,7 +26,7 @@ else
 fi
 TIMEOUT=${FUZZ_TIMEOUT:-30}
 PERF=${PERF:-$TOP/perf}
-W=$BUILD/fuzz
+W=${FUZZ_DIR:-$BUILD/fuzz}
 FAILURES=$W/failures
 status=0
 
