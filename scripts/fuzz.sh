@@ -10,7 +10,8 @@
 #   FUZZ_SEED     seed of the mutations and of libFuzzer (1)
 #   FUZZ_FILES    mutated files (20000; --smoke 300)
 #   FUZZ_RUNS     executions per libFuzzer harness (1000000; --smoke 100000)
-#   FUZZ_TIMEOUT  seconds one command may take on one file (30)
+#   FUZZ_TIMEOUT  seconds one command may take on one file (60: a loaded
+#                 machine makes diff --stream with srclines take 30 s)
 #   PERF          the perf to fuzz (./perf)
 #   FUZZ_DIR      where corpus, harnesses and failures go (build/fuzz)
 # Prints one "PASS|FAIL  fuzz ..." line per target; exits 1 on a failure.
@@ -24,7 +25,7 @@ if [ "${1:-}" = --smoke ]; then
 else
 	FILES=${FUZZ_FILES:-20000} RUNS=${FUZZ_RUNS:-1000000}
 fi
-TIMEOUT=${FUZZ_TIMEOUT:-30}
+TIMEOUT=${FUZZ_TIMEOUT:-60}
 PERF=${PERF:-$TOP/perf}
 W=${FUZZ_DIR:-$BUILD/fuzz}
 FAILURES=$W/failures
