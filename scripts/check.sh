@@ -128,34 +128,22 @@ check_perf_tests() {
 }
 
 # SANITIZE=1: the same tests with the ASan+UBSan build.  An ASan report
-# aborts perf, so fails its test (leaks are not checked: perf leaves much to
-# exit()).  UBSan reports are logged: base perf has some (util/pmu.c's list
-# walks), so only those in the files the series adds fail.
+# aborts perf, so fails its test; the reports are listed (leaks are not
+# checked: perf leaves much to exit()).  UBSan reports go to the tests'
+# output only (base perf has some, in util/pmu.c's list walks); the fuzz
+# smoke with this perf fails on any.
 check_perf_tests_sanitized() {
-	local desc logs=$tmp/san report added n
+	local desc logs=$tmp/san
 
 	[ "${SANITIZE:-}" = 1 ] || return 0
 	mkdir -p "$logs"
 	while IFS= read -r desc; do
 		[ -n "$desc" ] &&
 			ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:log_path=$logs/asan \
-			UBSAN_OPTIONS=print_stacktrace=1:log_path=$logs/ubsan \
 			run_perf_test "$desc" "$OUT_SAN" " [ASan+UBSan]"
 	done <<< "$(added_tests)"
-	added=$(git_linux diff --diff-filter=A --name-only base HEAD -- 'tools/perf/*.c' |
-		sed 's|^tools/perf/||')
-	cat "$logs"/* 2>/dev/null | grep -E 'runtime error:|ERROR: AddressSanitizer' |
-		sed 's|^.*tools/perf/||' | sort | uniq -c | sort -rn > "$tmp/san.reports"
-	sed 's/^/      /' "$tmp/san.reports"
-	n=0
-	for report in $added; do
-		grep -q "^ *[0-9]* $report:" "$tmp/san.reports" && n=$((n + 1))
-	done
-	if [ $n = 0 ]; then
-		pass "no sanitizer report in the files the series adds ($(wc -l < "$tmp/san.reports") distinct reports elsewhere)"
-	else
-		fail "sanitizer reports in $n files the series adds"
-	fi
+	cat "$logs"/* 2>/dev/null | grep '^SUMMARY: AddressSanitizer' | sort | uniq -c |
+		sed 's/^/      /'
 }
 
 # A bounded run of scripts/fuzz.sh (fixed seed): one check per target
