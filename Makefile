@@ -2,7 +2,7 @@
 # See README.md. Every target runs as root on Debian 12 and installs what
 # it needs.
 
-.PHONY: all deps worktree perf export status discard check demo bench clean
+.PHONY: all deps worktree perf perf-san export status discard check fuzz demo bench clean
 
 all: perf
 
@@ -24,8 +24,16 @@ status:
 discard:
 	@scripts/worktree.sh --discard
 
-check: perf
-	@scripts/check.sh
+# SANITIZE=1: also build perf with ASan+UBSan (build/perf-san) and run the
+# series' tests and the fuzz smoke with it
+check: perf $(if $(filter 1,$(SANITIZE)),perf-san)
+	@SANITIZE=$(SANITIZE) scripts/check.sh
+
+perf-san: worktree
+	@scripts/build.sh --sanitize
+
+fuzz: perf
+	@scripts/fuzz.sh
 
 demo: perf
 	@scripts/demo.sh

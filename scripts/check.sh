@@ -96,7 +96,7 @@ added_tests() {
 }
 
 run_perf_test() {
-	local desc=$1 num out line
+	local desc=$1 OUT=${2:-$OUT} num out line
 
 	num=$(cd "$LINUX/tools/perf" && "$OUT/perf" test list 2>&1 |
 		awk -v d="$desc" -F': ' '{ n = $1; sub(/^[ \t]+/, "", n); $1 = "";
@@ -108,9 +108,9 @@ run_perf_test() {
 	out=$(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test "$num" 2>&1)
 	while IFS= read -r line; do
 		case "$line" in
-		*": Ok") pass "perf test $line" ;;
-		*": Skip"*) skip "perf test $line" ;;
-		*": FAILED!"*) fail "perf test $line" ;;
+		*": Ok") pass "perf test $line$3" ;;
+		*": Skip"*) skip "perf test $line$3" ;;
+		*": FAILED!"*) fail "perf test $line$3" ;;
 		esac
 	done <<< "$(echo "$out" | sed 's/[[:space:]]\{2,\}/ /g')"
 	if echo "$out" | grep -q 'FAILED!'; then
@@ -125,6 +125,46 @@ check_perf_tests() {
 	while IFS= read -r desc; do
 		[ -n "$desc" ] && run_perf_test "$desc"
 	done <<< "$(added_tests)"
+}
+
+# SANITIZE=1: the same tests with the ASan+UBSan build.  An ASan report
+# aborts perf, so fails its test; the reports are listed (leaks are not
+# checked: perf leaves much to exit()).  UBSan reports go to the tests'
+# output only (base perf has some, in util/pmu.c's list walks); the fuzz
+# smoke with this perf fails on any.
+check_perf_tests_sanitized() {
+	local desc logs=$tmp/san
+
+	[ "${SANITIZE:-}" = 1 ] || return 0
+	mkdir -p "$logs"
+	while IFS= read -r desc; do
+		[ -n "$desc" ] &&
+			ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:log_path=$logs/asan \
+			run_perf_test "$desc" "$OUT_SAN" " [ASan+UBSan]"
+	done <<< "$(added_tests)"
+	cat "$logs"/* 2>/dev/null | grep '^SUMMARY: AddressSanitizer' | sort | uniq -c |
+		sed 's/^/      /'
+}
+
+# A bounded run of scripts/fuzz.sh (fixed seed): one check per target
+check_fuzz_smoke() {
+	local perf line st failed_before
+
+	for perf in "$OUT/perf" ${SANITIZE:+"$OUT_SAN/perf"}; do
+		[ "${SANITIZE:-}" = 1 ] || [ "$perf" = "$OUT/perf" ] || continue
+		PERF=$perf "$TOP/scripts/fuzz.sh" --smoke > "$tmp/fuzz.log" 2>&1
+		st=$?
+		failed_before=$failed
+		while IFS= read -r line; do
+			case "$line" in
+			"PASS  "*) pass "${line#PASS  } [${perf#"$TOP"/}]" ;;
+			"FAIL  "*) fail "${line#FAIL  } [${perf#"$TOP"/}]" ;;
+			*) echo "$line" ;;
+			esac
+		done < "$tmp/fuzz.log"
+		[ $st = 0 ] || [ "$failed" != "$failed_before" ] ||
+			fail "fuzz smoke with ${perf#"$TOP"/} exited $st"
+	done
 }
 
 check_export_roundtrip() {
@@ -171,6 +211,8 @@ check_series_applies
 check_patches_build
 check_checkpatch
 check_perf_tests
+check_perf_tests_sanitized
+check_fuzz_smoke
 check_export_roundtrip
 check_project_tests
 check_scripts

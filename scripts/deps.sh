@@ -10,6 +10,7 @@ PACKAGES="
 	libzstd-dev liblzma-dev libcap-dev libnuma-dev libperl-dev libssl-dev
 	linux-perf libxml2-utils tmux bc time chromium chromium-driver
 	python3-selenium
+	clang libclang-rt-14-dev
 "
 
 missing=$(for p in $PACKAGES; do

@@ -6,6 +6,7 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=$TOP/build
 LINUX=$BUILD/linux		# the work tree: base + patches/, a git repository
 OUT=$BUILD/perf			# perf's out-of-tree build directory
+OUT_SAN=$BUILD/perf-san		# the same with ASan+UBSan (make check SANITIZE=1)
 PATCHES=$TOP/patches
 TARBALL=/usr/src/linux-source-6.1.tar.xz
 STAMP=$BUILD/applied		# "<sha of patches/> <HEAD>" of the last apply or export

@@ -1,0 +1,216 @@
+#!/bin/bash
+# Fuzzes the input paths of the series.  Mutated perf.data files (recorded
+# -g profiles, fixture files with branch stacks, cycles and memory samples)
+# go through the commands the series adds; a signal, a hang (timeout) or a
+# sanitizer report is a failure, saved with its input in build/fuzz/failures.
+# The line diff of srclist and the x86 decoder run in process under
+# libFuzzer (clang), built from the sources of the work tree.
+#
+# usage: fuzz.sh [--smoke]
+#   FUZZ_SEED     seed of the mutations and of libFuzzer (1)
+#   FUZZ_FILES    mutated files (20000; --smoke 300)
+#   FUZZ_RUNS     executions per libFuzzer harness (1000000; --smoke 100000)
+#   FUZZ_TIMEOUT  seconds one command may take on one file (60: a loaded
+#                 machine makes diff --stream with srclines take 30 s)
+#   PERF          the perf to fuzz (./perf)
+#   FUZZ_DIR      where corpus, harnesses and failures go (build/fuzz)
+# Prints one "PASS|FAIL  fuzz ..." line per target; exits 1 on a failure.
+. "$(dirname "$0")/lib.sh"
+set +e
+
+SEED=${FUZZ_SEED:-1}
+SMOKE=0
+if [ "${1:-}" = --smoke ]; then
+	SMOKE=1 FILES=${FUZZ_FILES:-300} RUNS=${FUZZ_RUNS:-100000}
+else
+	FILES=${FUZZ_FILES:-20000} RUNS=${FUZZ_RUNS:-1000000}
+fi
+TIMEOUT=${FUZZ_TIMEOUT:-60}
+PERF=${PERF:-$TOP/perf}
+W=${FUZZ_DIR:-$BUILD/fuzz}
+FAILURES=$W/failures
+status=0
+
+export ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 PAGER=cat
+
+result() {	# OK MESSAGE
+	if [ "$1" = 0 ]; then
+		echo "PASS  fuzz $2"
+	else
+		echo "FAIL  fuzz $2"
+		status=1
+	fi
+}
+
+# Two builds of the demo program recorded with callchains, the data-type
+# demo, and fixture files with branch stacks (cycles) and memory samples.
+make_corpus() {
+	local c=$W/corpus v
+
+	[ -s "$c/mem.data" ] && return 0
+	rm -rf "$c"
+	mkdir -p "$c"
+	for v in before after; do
+		mkdir -p "$c/$v"
+		cc -g -O2 -fno-omit-frame-pointer -o "$c/$v/div" "$TOP/demo/$v/div.c" || return 1
+		"$PERF" record -q -e cpu-clock -F 250 -g -o "$c/$v.data" "$c/$v/div" \
+			> /dev/null 2>&1 || return 1
+	done
+	cc -g -O2 -o "$c/sessions" "$TOP/demo/datatype/sessions.c" || return 1
+	"$PERF" record -q -e cpu-clock -F 250 -o "$c/sessions.data" "$c/sessions" \
+		> /dev/null 2>&1 || return 1
+	cat > "$c/br.desc" <<-EOF
+	event cycles
+	process 4001 div
+	binary div
+	sample repeat=4 ip=checksum.constprop.0+0x10 branches=checksum.constprop.0+0x20>checksum.constprop.0+0x8:7,main+0x50>checksum.constprop.0:3:M
+	sample repeat=2 ip=divide+4 callchain=main+0x40 branches=divide+0x8>divide:12
+	EOF
+	cat > "$c/mem.desc" <<-EOF
+	event mem-loads
+	process 4002 div
+	binary div
+	sample repeat=2 ip=checksum.constprop.0+0x10 addr=0x7ffc00001000 weight=90 data_src=l3-hitm
+	sample ip=divide+4 addr=0x7ffc00001008 weight=30 data_src=l1-hit
+	EOF
+	(cd "$c/before" && "$PERF" test -w fixture ../br.desc ../br.data &&
+		"$PERF" test -w fixture ../mem.desc ../mem.data) > /dev/null 2>&1
+}
+
+# The commands: @M@ is the mutated file, @O@ the file it was made from.
+CMDS=(
+	"diff --stream @O@ @M@"
+	"diff --stream --before $TOP/demo/before --after $TOP/demo/after @M@ @O@"
+	"diff --folded @O@ @M@"
+	"diff --flamegraph=out.svg @M@ @O@"
+	"diff --flame-html=out.html @O@ @M@"
+	"report -i @M@ -s type,typeoff,typecln,symoff --stdio"
+	"annotate -i @M@ --data-type --type-stat --stdio"
+	"diff @M@ @O@"
+)
+
+# Feeds file $1 (a mutation of $2) to command $3; prints the failure kind, if any.
+run_one() {
+	local m=$1 o=$2 cmd=${CMDS[$3]} st
+	local -a args
+
+	cmd=${cmd//@M@/$m}
+	read -ra args <<< "${cmd//@O@/$o}"
+	(cd "$W/run" && timeout -s KILL "$TIMEOUT" "$PERF" "${args[@]}") \
+		> /dev/null 2> "$W/run/err" < /dev/null
+	st=$?
+	if [ $st = 137 ]; then
+		echo hang
+	elif [ $st -gt 128 ] && [ $st -lt 192 ]; then
+		echo "signal$((st - 128))"
+	elif grep -q 'ERROR: AddressSanitizer\|runtime error:' "$W/run/err"; then
+		echo sanitizer
+	elif [ $st != 0 ] && ! grep -qF -e "$(basename "$m")" -e "$(basename "$o")" "$W/run/err"; then
+		echo unnamed	# a refusal that names no file
+	elif [ $st != 0 ] && [ $st != 1 ] && [ $st != 255 ]; then
+		echo "exit$st"
+	fi
+}
+
+fuzz_files() {
+	local inputs=("$W/corpus/before.data" "$W/corpus/after.data" "$W/corpus/sessions.data"
+		      "$W/corpus/br.data" "$W/corpus/mem.data")
+	local n first c kind fails=0 unclear=0 batch=100 i
+	local -a per_cmd
+
+	rm -rf "$W/mutated" "$W/run"
+	mkdir -p "$W/mutated" "$W/run" "$FAILURES"
+	for ((first = 0; first < FILES; first += batch)); do
+		python3 "$TOP/fuzz/mutate.py" "$SEED" "$first" \
+			$((FILES - first < batch ? FILES - first : batch)) "$W/mutated" \
+			"${inputs[@]}" > "$W/mutated/list" || return 1
+		while read -r n orig what; do
+			c=$((n % ${#CMDS[@]}))
+			per_cmd[c]=$((${per_cmd[c]:-0} + 1))
+			kind=$(run_one "$W/mutated/$n.data" "$orig" $c)
+			case $kind in
+			"") ;;
+			unnamed | exit*)
+				unclear=$((unclear + 1))
+				echo "$kind $n ($what) perf ${CMDS[c]}" >> "$W/unclear.log" ;;
+			*)
+				fails=$((fails + 1))
+				i=$FAILURES/$SEED-$n
+				mkdir -p "$i"
+				cp "$W/mutated/$n.data" "$orig" "$W/run/err" "$i/"
+				echo "$kind: perf ${CMDS[c]}  (M=$n.data, a $what of O=$orig)" > "$i/what"
+				echo "      $kind: $i" ;;
+			esac
+			rm -f "$W/mutated/$n.data"
+		done < "$W/mutated/list"
+	done
+	for c in "${!CMDS[@]}"; do
+		echo "      perf ${CMDS[c]}: ${per_cmd[c]:-0} files"
+	done
+	[ $unclear = 0 ] || echo "      $unclear refusals without the file name or with an odd exit status: build/fuzz/unclear.log"
+	result $fails "perf.data files: $FILES mutated files (seed $SEED), $fails crashes/hangs/sanitizer reports"
+}
+
+# The libFuzzer harnesses, built from the work tree's sources
+build_harnesses() {
+	local t=$LINUX/tools p=$LINUX/tools/perf lf=$W/lf
+	local cflags=(-g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE
+		-DHAVE_AUXTRACE_SUPPORT -I"$lf" -I"$p/util" -I"$p" -I"$t/include"
+		-I"$t/lib/perf/include" -I"$t/lib" -I"$t/arch/x86/include" -I"$t"
+		-include "$t/include/linux/compiler.h")
+
+	mkdir -p "$lf"
+	awk -f "$t/arch/x86/tools/gen-insn-attr-x86.awk" "$t/arch/x86/lib/x86-opcode-map.txt" \
+		> "$lf/inat-tables.c" || return 1
+	clang "${cflags[@]}" -o "$lf/srclist_fuzz" "$TOP/fuzz/srclist_fuzz.c" "$TOP/fuzz/stubs.c" \
+		"$p/util/srclist.c" "$p/util/strbuf.c" "$p/util/hashmap.c" "$t/lib/zalloc.c" \
+		"$t/lib/perf/lib.c" > "$lf/build.log" 2>&1 &&
+	clang "${cflags[@]}" -o "$lf/insn_fuzz" "$TOP/fuzz/insn_fuzz.c" "$TOP/fuzz/stubs.c" \
+		"$TOP/fuzz/insn_lib.c" "$p/util/insn-access.c" >> "$lf/build.log" 2>&1
+}
+
+# The campaign keeps the corpus it grows in build/fuzz/lf; the smoke starts
+# from the seeds each time, so that it sees the same inputs every run.
+run_harness() {	# NAME MAX_LEN SEED_DIR
+	local lf=$W/lf st corpus=$W/lf/$1.corpus
+
+	[ "$SMOKE" = 1 ] && corpus=$W/lf/$1.smoke && rm -rf "$corpus"
+	mkdir -p "$corpus" "$FAILURES/$1"
+	"$lf/$1" -seed="$SEED" -runs="$RUNS" -max_len="$2" -timeout=10 -rss_limit_mb=1024 \
+		-artifact_prefix="$FAILURES/$1/" "$corpus" "$3" > "$lf/$1.log" 2>&1
+	st=$?
+	[ $st = 0 ] || tail -30 "$lf/$1.log" | sed 's/^/      /'
+	result $st "$1: $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' \
+		"$lf/$1.log" | tail -1) (seed $SEED)"
+}
+
+fuzz_functions() {
+	local seeds=$W/lf/seeds off
+
+	if ! build_harnesses; then
+		grep -E 'error' "$W/lf/build.log" | head -20 | sed 's/^/      /'
+		result 1 "libFuzzer harnesses build (clang, libclang-rt-14-dev)"
+		return
+	fi
+	rm -rf "$seeds"
+	mkdir -p "$seeds/srclist" "$seeds/insn"
+	{ cat "$TOP/demo/before/div.c"; printf '@@@\n'; cat "$TOP/demo/after/div.c"; } \
+		> "$seeds/srclist/div"
+	objcopy -O binary --only-section=.text "$W/corpus/before/div" "$seeds/text" &&
+	for ((off = 0; off < 2048; off += 16)); do
+		tail -c +$((off + 1)) "$seeds/text" | head -c 15 > "$seeds/insn/$off"
+	done
+	run_harness srclist_fuzz 8192 "$seeds/srclist"
+	run_harness insn_fuzz 32 "$seeds/insn"
+}
+
+[ -x "$PERF" ] || die "no perf at $PERF: run make first"
+mkdir -p "$W"
+rm -f "$W/unclear.log"
+if make_corpus; then
+	fuzz_files
+else
+	result 1 "corpus: recording the demo programs or writing the fixtures failed"
+fi
+fuzz_functions
+exit $status
