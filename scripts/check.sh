@@ -41,8 +41,11 @@ check_series_applies() {
 
 # Every patch must build on its own: build the commits base..HEAD in
 # order, incrementally, in a second work tree (build/series) kept between runs.
+# A tree that built once builds again: build/series-built lists them, so a
+# rebase that only adds commits or rewords messages rebuilds only what changed.
 check_patches_build() {
-	local wt=$BUILD/series out=$BUILD/series-perf n=0 commit subject
+	local wt=$BUILD/series out=$BUILD/series-perf n=0 commit subject tree
+	local built=$BUILD/series-built
 
 	if ! git -C "$wt" rev-parse -q --verify HEAD >/dev/null 2>&1; then
 		rm -rf "$wt"
@@ -53,9 +56,15 @@ check_patches_build() {
 	for commit in $(git_linux rev-list --reverse base..HEAD); do
 		n=$((n + 1))
 		subject=$(git_linux log -1 --format=%s "$commit")
+		tree=$(git_linux rev-parse "$commit^{tree}")
+		if grep -qx "$tree" "$built" 2>/dev/null; then
+			pass "patch $n builds: $subject (tree built before)"
+			continue
+		fi
 		git -C "$wt" checkout -q --detach "$commit"
 		if make -C "$wt/tools/perf" O="$out" NO_LIBBFD=1 PYTHON=/usr/bin/python3 \
 			-j"$(nproc)" > "$tmp/series-build.log" 2>&1; then
+			echo "$tree" >> "$built"
 			pass "patch $n builds: $subject"
 		else
 			grep -E 'error' "$tmp/series-build.log" | head -20 | sed 's/^/      /'
@@ -108,9 +117,9 @@ run_perf_test() {
 	out=$(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test "$num" 2>&1)
 	while IFS= read -r line; do
 		case "$line" in
-		*": Ok") pass "perf test $line$3" ;;
-		*": Skip"*) skip "perf test $line$3" ;;
-		*": FAILED!"*) fail "perf test $line$3" ;;
+		*": Ok") pass "perf test $line${3:-}" ;;
+		*": Skip"*) skip "perf test $line${3:-}" ;;
+		*": FAILED!"*) fail "perf test $line${3:-}" ;;
 		esac
 	done <<< "$(echo "$out" | sed 's/[[:space:]]\{2,\}/ /g')"
 	if echo "$out" | grep -q 'FAILED!'; then

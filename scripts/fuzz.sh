@@ -163,7 +163,8 @@ build_harnesses() {
 	awk -f "$t/arch/x86/tools/gen-insn-attr-x86.awk" "$t/arch/x86/lib/x86-opcode-map.txt" \
 		> "$lf/inat-tables.c" || return 1
 	clang "${cflags[@]}" -o "$lf/srclist_fuzz" "$TOP/fuzz/srclist_fuzz.c" "$TOP/fuzz/stubs.c" \
-		"$p/util/srclist.c" "$p/util/strbuf.c" "$p/util/hashmap.c" "$t/lib/zalloc.c" \
+		"$p/util/srclist.c" "$p/util/strbuf.c" "$p/util/hashmap.c" "$p/util/strlist.c" \
+		"$p/util/rblist.c" "$t/lib/rbtree.c" "$t/lib/zalloc.c" \
 		"$t/lib/perf/lib.c" > "$lf/build.log" 2>&1 &&
 	clang "${cflags[@]}" -o "$lf/insn_fuzz" "$TOP/fuzz/insn_fuzz.c" "$TOP/fuzz/stubs.c" \
 		"$TOP/fuzz/insn_lib.c" "$p/util/insn-access.c" >> "$lf/build.log" 2>&1
