@@ -1,8 +1,10 @@
 #!/bin/bash
 # Fuzzes the input paths of the series.  Mutated perf.data files (recorded
 # -g profiles, fixture files with branch stacks, cycles and memory samples)
-# go through the commands the series adds; a signal, a hang (timeout) or a
-# sanitizer report is a failure, saved with its input in build/fuzz/failures.
+# go through the commands the series adds, so do the profiled binaries with
+# damaged DWARF, line tables, CFI or symbols, and --before source trees made
+# hostile; a signal, a hang (timeout) or a sanitizer report is a failure,
+# saved with its input in build/fuzz/failures.
 # The line diff of srclist and the x86 decoder run in process under
 # libFuzzer (clang), built from the sources of the work tree.
 #
@@ -10,6 +12,7 @@
 #   FUZZ_SEED     seed of the mutations and of libFuzzer (1)
 #   FUZZ_FILES    mutated files (20000; --smoke 300)
 #   FUZZ_RUNS     executions per libFuzzer harness (1000000; --smoke 100000)
+#   FUZZ_BINARIES damaged copies of the profiled binaries (2000; --smoke 36)
 #   FUZZ_TIMEOUT  seconds one command may take on one file (60: a loaded
 #                 machine makes diff --stream with srclines take 30 s)
 #   PERF          the perf to fuzz (./perf)
@@ -22,8 +25,10 @@ SEED=${FUZZ_SEED:-1}
 SMOKE=0
 if [ "${1:-}" = --smoke ]; then
 	SMOKE=1 FILES=${FUZZ_FILES:-300} RUNS=${FUZZ_RUNS:-100000}
+	BINARIES=${FUZZ_BINARIES:-36}
 else
 	FILES=${FUZZ_FILES:-20000} RUNS=${FUZZ_RUNS:-1000000}
+	BINARIES=${FUZZ_BINARIES:-2000}
 fi
 TIMEOUT=${FUZZ_TIMEOUT:-60}
 PERF=${PERF:-$TOP/perf}
@@ -89,27 +94,40 @@ CMDS=(
 	"diff @M@ @O@"
 )
 
-# Feeds file $1 (a mutation of $2) to command $3; prints the failure kind, if any.
-run_one() {
-	local m=$1 o=$2 cmd=${CMDS[$3]} st
+# Runs perf with the arguments in $1 (a string split on blanks) in $W/run;
+# prints the kind of failure, if any.  A refusal must name one of the
+# files given after it.
+run_cmd() {	# ARGS NAME...
+	local st name named=0
 	local -a args
 
-	cmd=${cmd//@M@/$m}
-	read -ra args <<< "${cmd//@O@/$o}"
+	read -ra args <<< "$1"
+	shift
 	(cd "$W/run" && timeout -s KILL "$TIMEOUT" "$PERF" "${args[@]}") \
-		> /dev/null 2> "$W/run/err" < /dev/null
+		> "$W/run/out" 2> "$W/run/err" < /dev/null
 	st=$?
+	for name; do
+		grep -qF -e "$(basename "$name")" "$W/run/err" && named=1
+	done
 	if [ $st = 137 ]; then
 		echo hang
 	elif [ $st -gt 128 ] && [ $st -lt 192 ]; then
 		echo "signal$((st - 128))"
 	elif grep -q 'ERROR: AddressSanitizer\|runtime error:' "$W/run/err"; then
 		echo sanitizer
-	elif [ $st != 0 ] && ! grep -qF -e "$(basename "$m")" -e "$(basename "$o")" "$W/run/err"; then
-		echo unnamed	# a refusal that names no file
+	elif [ $st != 0 ] && [ $named = 0 ]; then
+		echo unnamed
 	elif [ $st != 0 ] && [ $st != 1 ] && [ $st != 255 ]; then
 		echo "exit$st"
 	fi
+}
+
+# Feeds file $1 (a mutation of $2) to command $3; prints the failure kind, if any.
+run_one() {
+	local m=$1 o=$2 cmd=${CMDS[$3]}
+
+	cmd=${cmd//@M@/$m}
+	run_cmd "${cmd//@O@/$o}" "$m" "$o"
 }
 
 fuzz_files() {
@@ -149,6 +167,143 @@ fuzz_files() {
 	done
 	[ $unclear = 0 ] || echo "      $unclear refusals without the file name or with an odd exit status: build/fuzz/unclear.log"
 	result $fails "perf.data files: $FILES mutated files (seed $SEED), $fails crashes/hangs/sanitizer reports"
+}
+
+# Records the programs whose binaries fuzz_binaries() damages, with an
+# empty build-id cache of their own: perf must read the binary at its path,
+# damaged, not a copy cached by an earlier run.
+make_elf_corpus() {
+	local e=$W/elf v
+
+	[ -s "$e/sessions.data" ] && return 0
+	rm -rf "$e"
+	mkdir -p "$e/bin" "$e/before" "$e/after" "$e/buildid"
+	for v in before after; do
+		cc -g -O2 -fno-omit-frame-pointer -o "$e/$v/div" "$TOP/demo/$v/div.c" &&
+		"$PERF" --buildid-dir "$e/buildid" record -q -N -e cpu-clock -F 250 -g -o "$e/$v.data" "$e/$v/div" \
+			> /dev/null 2>&1 || return 1
+	done
+	cc -g -O2 -o "$e/bin/sessions" "$TOP/demo/datatype/sessions.c" &&
+	"$PERF" --buildid-dir "$e/buildid" record -q -N -e cpu-clock -F 250 -o "$e/sessions.data" "$e/bin/sessions" \
+		> /dev/null 2>&1 || return 1
+	for v in bin/sessions before/div after/div; do
+		cp "$e/$v" "$e/$v.orig" || return 1
+	done
+}
+
+# The commands on damaged binaries, and the binary each one reads
+ELF_CMDS=(
+	"report -i @E@/sessions.data -s type,typeoff,typecln,symoff --stdio|bin/sessions"
+	"annotate -i @E@/sessions.data --data-type --type-stat --stdio|bin/sessions"
+	"diff --stream @E@/before.data @E@/after.data|before/div"
+	"diff --stream --before $TOP/demo/before --after $TOP/demo/after @E@/before.data @E@/after.data|after/div"
+	"diff --folded @E@/before.data @E@/after.data|before/div"
+	"diff --flame-html=out.html @E@/before.data @E@/after.data|after/div"
+)
+
+# Damaged DWARF, line tables, CFI and symbol tables of the profiled
+# binaries (fuzz/corrupt_elf.py), one damaged section per run.
+fuzz_binaries() {
+	local e=$W/elf n c cmd bin what kind fails=0 i
+	local -a per_cmd
+
+	mkdir -p "$W/run" "$FAILURES"
+	# The damage must reach perf: without its DWARF the binary has no types
+	objcopy --strip-debug "$e/bin/sessions.orig" "$e/bin/sessions"
+	kind=$(run_cmd "--buildid-dir $e/buildid report -i $e/sessions.data -s type --stdio")
+	if [ -n "$kind" ] || grep -q '^ .*struct ' "$W/run/out"; then
+		result 1 "damaged binaries: perf does not read the binary at its recorded path"
+		return
+	fi
+	for ((n = 0; n < BINARIES; n++)); do
+		c=$((n % ${#ELF_CMDS[@]}))
+		cmd=${ELF_CMDS[c]%|*} bin=${ELF_CMDS[c]#*|}
+		cp "$e/bin/sessions.orig" "$e/bin/sessions"
+		cp "$e/before/div.orig" "$e/before/div"
+		cp "$e/after/div.orig" "$e/after/div"
+		what=$(python3 "$TOP/fuzz/corrupt_elf.py" "$SEED" "$n" "$e/$bin.orig" "$e/$bin") ||
+			{ result 1 "damaged binaries: corrupt_elf.py failed"; return; }
+		per_cmd[c]=$((${per_cmd[c]:-0} + 1))
+		kind=$(run_cmd "--buildid-dir $e/buildid ${cmd//@E@/$e}" "$bin" sessions.data before.data after.data)
+		case $kind in
+		"" | unnamed | exit*) ;;
+		*)
+			fails=$((fails + 1))
+			i=$FAILURES/elf-$SEED-$n
+			mkdir -p "$i"
+			cp "$e/$bin" "$W/run/err" "$i/"
+			echo "$kind: perf ${cmd//@E@/$e}  ($bin: $what)" > "$i/what"
+			echo "      $kind: $i" ;;
+		esac
+	done
+	cp "$e/bin/sessions.orig" "$e/bin/sessions"
+	cp "$e/before/div.orig" "$e/before/div"
+	cp "$e/after/div.orig" "$e/after/div"
+	for c in "${!ELF_CMDS[@]}"; do
+		echo "      perf ${ELF_CMDS[c]%|*}: ${per_cmd[c]:-0} binaries" | sed "s|@E@/||g"
+	done
+	result $fails "damaged binaries: $BINARIES variants (seed $SEED), $fails crashes/hangs/sanitizer reports"
+}
+
+# Source trees given to --before that a user would not expect: an escaping
+# symbolic link, a FIFO, a device, a directory, binary data, a 1 MB line,
+# CRLF line ends, an empty file, a file that comes and goes.  perf must
+# finish, say what it did not map, and never hang on a FIFO or device.
+HOSTILE=(escape escape-dir fifo device directory binary longline crlf empty vanishing)
+
+hostile_tree() {	# CASE DIR
+	local d=$2 src=$TOP/demo/before/div.c
+
+	mkdir -p "$d"
+	case $1 in
+	escape)		ln -s /etc/passwd "$d/div.c" ;;
+	escape-dir)	ln -s / "$d/$(echo "$TOP" | cut -d/ -f2)" ;;
+	fifo)		mkfifo "$d/div.c" ;;
+	device)		mknod "$d/div.c" c 1 5 2> /dev/null || ln -s /dev/zero "$d/div.c" ;;
+	directory)	mkdir "$d/div.c" ;;
+	binary)		head -c 65536 "$PERF" > "$d/div.c" ;;
+	longline)	{ head -c 1048576 /dev/zero | tr '\0' x; echo; cat "$src"; } > "$d/div.c" ;;
+	crlf)		sed 's/$/\r/' "$src" > "$d/div.c" ;;
+	empty)		: > "$d/div.c" ;;
+	vanishing)	cp "$src" "$d/div.c" ;;
+	esac
+}
+
+fuzz_sources() {
+	local e=$W/elf t kind fails=0 flipper=
+	local cases=0
+
+	mkdir -p "$W/run"
+	for t in "${HOSTILE[@]}"; do
+		rm -rf "$W/src"
+		hostile_tree "$t" "$W/src/$t"
+		if [ "$t" = vanishing ]; then
+			(while :; do mv -f "$W/src/$t/div.c" "$W/src/$t/x" 2> /dev/null
+				mv -f "$W/src/$t/x" "$W/src/$t/div.c" 2> /dev/null; done) &
+			flipper=$!
+		fi
+		kind=$(run_cmd "diff --stream --before $W/src/$t --after $TOP/demo/after $e/before.data $e/after.data")
+		[ -n "$flipper" ] && kill "$flipper" && wait "$flipper" 2> /dev/null
+		flipper=
+		cases=$((cases + 1))
+		# A source file perf cannot use is not an error of the command
+		[ -z "$kind" ] && ! grep -q . "$W/run/out" && kind=empty-output
+		if [ -n "$kind" ]; then
+			fails=$((fails + 1))
+			echo "      $kind: --before tree with $t: $(tail -2 "$W/run/err" | tr '\n' ' ')"
+		fi
+	done
+	for t in /nonexistent-tree /etc/passwd; do
+		kind=$(run_cmd "diff --stream --before $t --after $TOP/demo/after $e/before.data $e/after.data" "$t")
+		cases=$((cases + 1))
+		[ -z "$kind" ] && grep -q . "$W/run/out" && kind=not-refused
+		if [ -n "$kind" ]; then
+			fails=$((fails + 1))
+			echo "      $kind: --before $t: $(tail -2 "$W/run/err" | tr '\n' ' ')"
+		fi
+	done
+	rm -rf "$W/src"
+	result $fails "hostile source trees: $cases cases, $fails failures"
 }
 
 # The libFuzzer harnesses, built from the work tree's sources
@@ -212,6 +367,12 @@ if make_corpus; then
 	fuzz_files
 else
 	result 1 "corpus: recording the demo programs or writing the fixtures failed"
+fi
+if make_elf_corpus; then
+	fuzz_binaries
+	fuzz_sources
+else
+	result 1 "binaries: building or recording the demo programs failed"
 fi
 fuzz_functions
 exit $status
