@@ -5,8 +5,11 @@
 # of the old side's hits that pair (matched or changed) with the source
 # trees as --before/--after, the same for a profile against itself,
 # whether every paired frame's lines agree with diff(1) of the two files
-# (bench/lib/stream_lines.py), and the time against perf report -g of
-# both files, run in turn.
+# (bench/lib/stream_lines.py), the share of ALL the old hits that pair
+# when every chain is shown, beside the same for two runs of the same
+# build (chains sampled once or twice in one run rarely recur in
+# another: that share is the ceiling), and the time against perf report
+# -g of both files, run in turn.
 set -eu
 
 PERF=${PERF:?path of the patched perf}
@@ -25,6 +28,7 @@ OLD=$REALPROG/sqlite-3.49.2-fp NEW=$REALPROG/sqlite-3.50.4-fp
 export RECORD_OPTS="-g -F 4000"
 realprog_record old.data "$OLD/sqlbench" 100
 realprog_record new.data "$NEW/sqlbench" 100
+realprog_record old2.data "$OLD/sqlbench" 100
 printf '  profiles: %s and %s samples\n' "$(samples old.data)" "$(samples new.data)"
 
 stream() { "$PERF" diff --stream --before "$1" --after "$2" "$3" "$4" 2> /dev/null; }
@@ -43,6 +47,21 @@ paired() {
 paired "3.49.2 -> 3.50.4:" "$OLD/src" "$NEW/src" old.data new.data
 paired "3.49.2 against itself:" "$OLD/src" "$OLD/src" old.data old.data
 echo "  targets: >= 90% paired, 100% against itself, every frame agrees, none left unpaired"
+
+# whole LABEL OLD-TREE NEW-TREE OLD-DATA NEW-DATA: every chain shown, the
+# share of all the old hits that pair, from the section headers (exact,
+# where the shown hits of thousands of one-sample chains round to 0.00%)
+whole() {
+	"$PERF" diff --stream --stream-nr 1000000 --percent-limit 0 --before "$2" --after "$3" "$4" "$5" \
+		2> /dev/null | awk -v label="$1" '
+		/^\[ (Matched|Hot chains in old perf data but)/ {
+			match($0, /[0-9.]+% of old hits/); p += substr($0, RSTART, RLENGTH - 12)
+		}
+		END { printf "  %-24s %5.1f%% of all the old hits paired\n", label, p }'
+}
+echo "  every chain of the profiles (a run's chains sampled once or twice rarely recur in another run):"
+whole "3.49.2 -> 3.50.4:" "$OLD/src" "$NEW/src" old.data new.data
+whole "3.49.2, two runs:" "$OLD/src" "$OLD/src" old.data old2.data
 
 seconds() {
 	local t0
