@@ -175,14 +175,19 @@ fuzz_files() {
 make_elf_corpus() {
 	local e=$W/elf v
 
-	[ -s "$e/sessions.data" ] && return 0
+	[ -s "$e/forged.data" ] && return 0
 	rm -rf "$e"
-	mkdir -p "$e/bin" "$e/before" "$e/after" "$e/buildid"
+	mkdir -p "$e/bin" "$e/before" "$e/after" "$e/forged" "$e/buildid"
 	for v in before after; do
 		cc -g -O2 -fno-omit-frame-pointer -o "$e/$v/div" "$TOP/demo/$v/div.c" &&
 		"$PERF" --buildid-dir "$e/buildid" record -q -N -e cpu-clock -F 250 -g -o "$e/$v.data" "$e/$v/div" \
 			> /dev/null 2>&1 || return 1
 	done
+	# Source names that climb out of any tree: ../../../../etc/div.c
+	cc -g -O2 -fno-omit-frame-pointer -fdebug-prefix-map="$TOP/demo/before=../../../../etc" \
+		-o "$e/forged/div" "$TOP/demo/before/div.c" &&
+	"$PERF" --buildid-dir "$e/buildid" record -q -N -e cpu-clock -F 250 -g -o "$e/forged.data" \
+		"$e/forged/div" > /dev/null 2>&1 || return 1
 	cc -g -O2 -o "$e/bin/sessions" "$TOP/demo/datatype/sessions.c" &&
 	"$PERF" --buildid-dir "$e/buildid" record -q -N -e cpu-clock -F 250 -o "$e/sessions.data" "$e/bin/sessions" \
 		> /dev/null 2>&1 || return 1
@@ -208,10 +213,17 @@ fuzz_binaries() {
 	local -a per_cmd
 
 	mkdir -p "$W/run" "$FAILURES"
-	# The damage must reach perf: without its DWARF the binary has no types
+	# The damage must reach perf: the demo's type comes and goes with the
+	# DWARF of the binary at its recorded path
+	cp "$e/bin/sessions.orig" "$e/bin/sessions"
+	run_cmd "--buildid-dir $e/buildid report -i $e/sessions.data -s type --stdio" > /dev/null
+	if ! grep -q 'struct session' "$W/run/out"; then
+		result 1 "damaged binaries: the demo's types do not resolve"
+		return
+	fi
 	objcopy --strip-debug "$e/bin/sessions.orig" "$e/bin/sessions"
-	kind=$(run_cmd "--buildid-dir $e/buildid report -i $e/sessions.data -s type --stdio")
-	if [ -n "$kind" ] || grep -q '^ .*struct ' "$W/run/out"; then
+	run_cmd "--buildid-dir $e/buildid report -i $e/sessions.data -s type --stdio" > /dev/null
+	if grep -q 'struct session' "$W/run/out"; then
 		result 1 "damaged binaries: perf does not read the binary at its recorded path"
 		return
 	fi
@@ -247,9 +259,10 @@ fuzz_binaries() {
 
 # Source trees given to --before that a user would not expect: an escaping
 # symbolic link, a FIFO, a device, a directory, binary data, a 1 MB line,
-# CRLF line ends, an empty file, a file that comes and goes.  perf must
+# CRLF line ends, an empty file, a file that comes and goes, and a binary
+# whose DWARF names its sources with ".." out of any tree.  perf must
 # finish, say what it did not map, and never hang on a FIFO or device.
-HOSTILE=(escape escape-dir fifo device directory binary longline crlf empty vanishing)
+HOSTILE=(escape escape-dir fifo device directory binary longline crlf empty vanishing forged)
 
 hostile_tree() {	# CASE DIR
 	local d=$2 src=$TOP/demo/before/div.c
@@ -265,12 +278,12 @@ hostile_tree() {	# CASE DIR
 	longline)	{ head -c 1048576 /dev/zero | tr '\0' x; echo; cat "$src"; } > "$d/div.c" ;;
 	crlf)		sed 's/$/\r/' "$src" > "$d/div.c" ;;
 	empty)		: > "$d/div.c" ;;
-	vanishing)	cp "$src" "$d/div.c" ;;
+	vanishing | forged) cp "$src" "$d/div.c" ;;
 	esac
 }
 
 fuzz_sources() {
-	local e=$W/elf t kind fails=0 flipper=
+	local e=$W/elf t kind fails=0 flipper= old
 	local cases=0
 
 	mkdir -p "$W/run"
@@ -282,7 +295,9 @@ fuzz_sources() {
 				mv -f "$W/src/$t/x" "$W/src/$t/div.c" 2> /dev/null; done) &
 			flipper=$!
 		fi
-		kind=$(run_cmd "diff --stream --before $W/src/$t --after $TOP/demo/after $e/before.data $e/after.data")
+		old=$e/before.data
+		[ "$t" = forged ] && old=$e/forged.data
+		kind=$(run_cmd "diff --stream --before $W/src/$t --after $TOP/demo/after $old $e/after.data")
 		[ -n "$flipper" ] && kill "$flipper" && wait "$flipper" 2> /dev/null
 		flipper=
 		cases=$((cases + 1))
