@@ -257,6 +257,103 @@ fuzz_binaries() {
 	result $fails "damaged binaries: $BINARIES variants (seed $SEED), $fails crashes/hangs/sanitizer reports"
 }
 
+# A vmlinux and a kernel module in miniature, built from the sources of the
+# series' data_type_kernel.sh, and a fixture with a kernel sample on every
+# instruction of both: the module's code and data are read through its
+# relocations, which fuzz_kernel() damages.
+make_kernel_corpus() {
+	local k=$W/kernel src=$LINUX/tools/perf/tests/shell/lib/data_type_kernel
+	local -a kcc=(cc -g -O2 -mcmodel=kernel -fno-pie -ffreestanding
+		-fno-asynchronous-unwind-tables -mno-red-zone -fcf-protection=none)
+
+	[ -s "$k/kernel.data" ] && return 0
+	rm -rf "$k"
+	mkdir -p "$k/buildid"
+	"${kcc[@]}" -fstack-protector-strong -c "$src/vmlinux.c" -o "$k/vmlinux.o" &&
+	cc -nostdlib -static -no-pie -T "$src/vmlinux.lds" -o "$k/vmlinux.orig" "$k/vmlinux.o" &&
+	"${kcc[@]}" -c "$src/module.c" -o "$k/bio.ko.orig" || return 1
+	cp "$k/vmlinux.orig" "$k/vmlinux" && cp "$k/bio.ko.orig" "$k/bio.ko" || return 1
+	printf 'event cpu-clock\nkernel %s/vmlinux\nmodule %s/bio.ko 0xffffffffc0200000\nprocess 1 swapper\n' \
+		"$k" "$k" > "$k/kernel.desc"
+	objdump -d --no-show-raw-insn "$k/vmlinux" "$k/bio.ko" |
+		sed -n -e 's/^\([0-9a-f]*\) <\(.*\)>:$/F \1 \2/p' -e 's/^ *\([0-9a-f]*\):.*/I \1/p' |
+		kernel_samples >> "$k/kernel.desc"
+	"$PERF" test -w fixture "$k/kernel.desc" "$k/kernel.data" > /dev/null 2>&1
+}
+
+# "F ADDR FUNC" and "I ADDR" lines of a disassembly in, a fixture sample
+# at each instruction out
+kernel_samples() {
+	local kind addr func= start
+
+	while read -r kind addr name; do
+		if [ "$kind" = F ]; then
+			func=$name start=$((16#$addr))
+		elif [ -n "$func" ]; then
+			echo "sample ip=$func+0x$(printf %x $((16#$addr - start)))"
+		fi
+	done
+}
+
+KERNEL_CMDS=(
+	"report -i @K@/kernel.data --vmlinux @K@/vmlinux -s type,typeoff,typecln,symoff --stdio"
+	"annotate -i @K@/kernel.data --vmlinux @K@/vmlinux --data-type --type-stat --stdio"
+)
+
+# The module with damaged relocations (one entry or the bytes of a .rela
+# section), symbols or DWARF; every fourth variant damages the vmlinux.
+fuzz_kernel() {
+	local k=$W/kernel n c cmd file what kind fails=0 i
+	local -a sections per_cmd
+
+	mkdir -p "$W/run" "$FAILURES"
+	# The damage must reach perf: struct bio comes and goes with the
+	# module's DWARF at its path
+	for file in stripped orig; do
+		cp "$k/bio.ko.orig" "$k/bio.ko"
+		[ $file = stripped ] && objcopy --strip-debug "$k/bio.ko.orig" "$k/bio.ko"
+		run_cmd "--buildid-dir $k/buildid report -i $k/kernel.data --vmlinux $k/vmlinux -s type --stdio" > /dev/null
+		if grep -q 'struct bio *$' "$W/run/out"; then
+			[ $file = orig ] && continue
+			result 1 "damaged kernel module: perf does not read the module at its path"
+			return
+		fi
+		[ $file = stripped ] && continue
+		result 1 "damaged kernel module: the module's types do not resolve"
+		return
+	done
+	for ((n = 0; n < BINARIES; n++)); do
+		c=$((n % ${#KERNEL_CMDS[@]}))
+		cmd=${KERNEL_CMDS[c]//@K@/$k}
+		file=bio.ko sections=()
+		[ $((n % 4)) = 3 ] && file=vmlinux
+		[ $((n % 4)) = 1 ] && sections=(.rela.text .rela.debug_info .rela.debug_line)
+		cp "$k/bio.ko.orig" "$k/bio.ko"
+		cp "$k/vmlinux.orig" "$k/vmlinux"
+		what=$(python3 "$TOP/fuzz/corrupt_elf.py" "$SEED" "$n" "$k/$file.orig" "$k/$file" \
+			"${sections[@]}") ||
+			{ result 1 "damaged kernel module: corrupt_elf.py failed"; return; }
+		per_cmd[c]=$((${per_cmd[c]:-0} + 1))
+		kind=$(run_cmd "--buildid-dir $k/buildid $cmd" "$file" kernel.data)
+		case $kind in
+		"" | unnamed | exit*) ;;
+		*)
+			fails=$((fails + 1))
+			i=$FAILURES/kernel-$SEED-$n
+			mkdir -p "$i"
+			cp "$k/$file" "$W/run/err" "$i/"
+			echo "$kind: perf $cmd  ($file: $what)" > "$i/what"
+			echo "      $kind: $i" ;;
+		esac
+	done
+	cp "$k/bio.ko.orig" "$k/bio.ko"
+	cp "$k/vmlinux.orig" "$k/vmlinux"
+	for c in "${!KERNEL_CMDS[@]}"; do
+		echo "      perf ${KERNEL_CMDS[c]}: ${per_cmd[c]:-0} variants" | sed "s|@K@/||g"
+	done
+	result $fails "damaged kernel module and vmlinux: $BINARIES variants (seed $SEED), $fails crashes/hangs/sanitizer reports"
+}
+
 # Source trees given to --before that a user would not expect: an escaping
 # symbolic link, a FIFO, a device, a directory, binary data, a 1 MB line,
 # CRLF line ends, an empty file, a file that comes and goes, and a binary
@@ -388,6 +485,11 @@ if make_elf_corpus; then
 	fuzz_sources
 else
 	result 1 "binaries: building or recording the demo programs failed"
+fi
+if make_kernel_corpus; then
+	fuzz_kernel
+else
+	result 1 "kernel: building the vmlinux and module or writing their fixture failed"
 fi
 fuzz_functions
 exit $status
