@@ -39,12 +39,26 @@ check_series_applies() {
 	git_linux worktree remove --force "$tmp/fresh"
 }
 
+# What the build of COMMIT reads: its tree without tools/perf's shell
+# tests and Documentation (the build generates nothing from the man pages
+# but the help text), as one hash
+build_key() {	# COMMIT
+	{
+		git_linux ls-tree "$1" | grep -v '	tools$'
+		git_linux ls-tree "$1:tools" | grep -v '	perf$'
+		git_linux ls-tree "$1:tools/perf" | grep -v -e '	tests$' -e '	Documentation$'
+		git_linux ls-tree "$1:tools/perf/tests" | grep -v '	shell$'
+	} | sha1sum | cut -d' ' -f1
+}
+
 # Every patch must build on its own: build the commits base..HEAD in
 # order, incrementally, in a second work tree (build/series) kept between runs.
-# A tree that built once builds again: build/series-built lists them, so a
-# rebase that only adds commits or rewords messages rebuilds only what changed.
+# What built once builds again: build/series-built lists the build keys
+# (and the whole trees, as earlier runs wrote them), so a rebase that only
+# adds commits, rewords messages or changes shell tests and man pages
+# rebuilds only what changed.
 check_patches_build() {
-	local wt=$BUILD/series out=$BUILD/series-perf n=0 commit subject tree
+	local wt=$BUILD/series out=$BUILD/series-perf n=0 commit subject tree key
 	local built=$BUILD/series-built
 
 	if ! git -C "$wt" rev-parse -q --verify HEAD >/dev/null 2>&1; then
@@ -57,14 +71,16 @@ check_patches_build() {
 		n=$((n + 1))
 		subject=$(git_linux log -1 --format=%s "$commit")
 		tree=$(git_linux rev-parse "$commit^{tree}")
-		if grep -qx "$tree" "$built" 2>/dev/null; then
-			pass "patch $n builds: $subject (tree built before)"
+		key=$(build_key "$commit")
+		if grep -qx -e "$tree" -e "$key" "$built" 2>/dev/null; then
+			grep -qx "$key" "$built" || echo "$key" >> "$built"
+			pass "patch $n builds: $subject (built before)"
 			continue
 		fi
 		git -C "$wt" checkout -q --detach "$commit"
 		if make -C "$wt/tools/perf" O="$out" NO_LIBBFD=1 PYTHON=/usr/bin/python3 \
 			-j"$(nproc)" > "$tmp/series-build.log" 2>&1; then
-			echo "$tree" >> "$built"
+			echo "$key" >> "$built"
 			pass "patch $n builds: $subject"
 		else
 			grep -E 'error' "$tmp/series-build.log" | head -20 | sed 's/^/      /'
