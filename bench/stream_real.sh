@@ -8,7 +8,8 @@
 # (bench/lib/stream_lines.py), the share of ALL the old hits that pair
 # when every chain is shown, beside the same for two runs of the same
 # build (chains sampled once or twice in one run rarely recur in
-# another: that share is the ceiling), and the time against perf report
+# another: that share is the ceiling) and the share that pairs of the old
+# chains of at least 0.1% of the hits, and the time against perf report
 # -g of both files, run in turn.
 set -eu
 
@@ -50,18 +51,31 @@ echo "  targets: >= 90% paired, 100% against itself, every frame agrees, none le
 
 # whole LABEL OLD-TREE NEW-TREE OLD-DATA NEW-DATA: every chain shown, the
 # share of all the old hits that pair, from the section headers (exact,
-# where the shown hits of thousands of one-sample chains round to 0.00%)
+# where the shown hits of thousands of one-sample chains round to 0.00%),
+# and the share that pairs of the hits of the old chains of at least
+# 0.1% of the profile (about 20 samples: chains that recur in another run)
 whole() {
 	"$PERF" diff --stream --stream-nr 1000000 --percent-limit 0 --before "$2" --after "$3" "$4" "$5" \
 		2> /dev/null | awk -v label="$1" '
+		/^\[ / { pairs = /^\[ (Matched|Hot chains in old perf data but)/ }
 		/^\[ (Matched|Hot chains in old perf data but)/ {
 			match($0, /[0-9.]+% of old hits/); p += substr($0, RSTART, RLENGTH - 12)
 		}
-		END { printf "  %-24s %5.1f%% of all the old hits paired\n", label, p }'
+		/^  hits: / {
+			h = $2 + 0
+			if (h >= 0.1) { warm += h; if (pairs) warm_paired += h }
+		}
+		END {
+			printf "  %-24s %5.1f%% of all the old hits paired;", label, p
+			printf " %5.1f%% of the %.1f%% in old chains of >= 0.1%%\n",
+				100 * warm_paired / (warm + 0.0001), warm
+		}'
 }
 echo "  every chain of the profiles (a run's chains sampled once or twice rarely recur in another run):"
 whole "3.49.2 -> 3.50.4:" "$OLD/src" "$NEW/src" old.data new.data
 whole "3.49.2, two runs:" "$OLD/src" "$OLD/src" old.data old2.data
+echo "  targets: >= 90% of the old hits paired, read as the share of the chains"
+echo "    shown and of the chains of >= 0.1% (all the old hits: bounded by two runs)"
 
 seconds() {
 	local t0

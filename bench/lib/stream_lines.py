@@ -3,10 +3,12 @@
 stdin and checks every frame of a chain pair against the line mapping of
 diff(1) between the two source files: an old line that diff keeps must be
 shown beside its new line, unmarked; a line that diff changes must be
-marked '*'. Frames whose file is not under both trees are not checked.
-Also finds the chains left in "old only" that diff(1) pairs with a chain
-of "new only" (same functions, each old line mapped to the new line or
-changed). Prints: old-hits-paired old-hits-total frames-checked
+marked '*', on either side (a changed pair may show an unchanged old line
+beside a new line that diff adds). Frames whose file is not under both
+trees are not checked. Also finds the chains left in "old only" that
+diff(1) pairs with a chain of "new only" (same functions, each old line
+mapped to the new line or changed, every frame without a source line
+the same). Prints: old-hits-paired old-hits-total frames-checked
 frames-agreeing missed-chains missed-old-hits, and the first
 disagreements on stderr."""
 import os
@@ -30,17 +32,20 @@ def find(root, name):
 
 
 def line_map(name):
-    """diff(1) between the trees' NAME: (changed old lines, shifts), or None"""
+    """diff(1) between the trees' NAME: (changed old lines, shifts, added new
+    lines), or None"""
     if name not in maps:
         old, new = find(old_root, name), find(new_root, name)
         if not old or not new:
             maps[name] = None
             return None
         out = subprocess.run(['diff', old, new], capture_output=True, text=True).stdout
-        changed, shift = {}, []
+        changed, shift, added = {}, [], set()
         for m in re.finditer(r'^(\d+)(?:,(\d+))?([acd])(\d+)(?:,(\d+))?$', out, re.M):
             a1, a2 = int(m[1]), int(m[2] or m[1])
             b1, b2 = int(m[4]), int(m[5] or m[4])
+            if m[3] in 'ac':
+                added.update(range(b1, b2 + 1))
             if m[3] == 'a':       # "NaM": lines after old N are new
                 shift.append((a1 + 1, b2 - a1))
                 continue
@@ -48,12 +53,12 @@ def line_map(name):
                 changed[line] = True
             # "N,McA,B": old N..M became new A..B; "N,MdA": gone after new A
             shift.append((a2 + 1, (b2 if m[3] == 'c' else b1) - a2))
-        maps[name] = (changed, shift)
+        maps[name] = (changed, shift, added)
     return maps[name]
 
 
 def mapped(name, line):
-    changed, shift = line_map(name)
+    changed, shift, _ = line_map(name)
     if line in changed:
         return 'changed'
     delta = 0
@@ -88,9 +93,12 @@ for raw in sys.stdin:
             only[section].append((float(hits[0]), []))
         continue
     if section in ('old', 'new') and only[section]:
-        m = FRAME.match(raw.strip().lstrip('* '))
+        text = raw.strip().lstrip('* ')
+        m = FRAME.match(text)
         if m:
             only[section][-1][1].append((m[1], m[2], int(m[3])))
+        elif text and not text.startswith('---'):
+            only[section][-1][1].append((text, None, None))
         continue
     if not section or not width or not in_pair or len(raw) < width + 6:
         continue
@@ -101,10 +109,11 @@ for raw in sys.stdin:
         continue
     checked += 1
     want = mapped(lf[2], int(lf[3]))
-    if want == 'changed':
-        ok = lmark
+    if lmark or rmark:
+        ok = (lmark == (want == 'changed') and rf[2] == lf[2] and
+              rmark == (int(rf[3]) in line_map(lf[2])[2]))
     else:
-        ok = (rf[2] == lf[2] and int(rf[3]) == want and not lmark and not rmark)
+        ok = (rf[2] == lf[2] and int(rf[3]) == want)
     agree += ok
     if not ok and len(bad) < 5:
         bad.append('%s  |  %s  (diff(1): %s)' % (raw[:width + 2].strip(), right, want))
@@ -114,6 +123,8 @@ def diff_pairs(old, new):
     if [f[:2] for f in old] != [f[:2] for f in new]:
         return False
     for (_, name, line), (_, _, nline) in zip(old, new):
+        if name is None:
+            continue
         want = mapped(name, line) if line_map(name) else line
         if want != 'changed' and want != nline:
             return False
