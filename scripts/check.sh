@@ -164,7 +164,7 @@ check_perf_tests_sanitized() {
 	mkdir -p "$logs"
 	while IFS= read -r desc; do
 		[ -n "$desc" ] &&
-			ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:log_path=$logs/asan \
+			ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1:abort_on_error=1:log_path=$logs/asan \
 			run_perf_test "$desc" "$OUT_SAN" " [ASan+UBSan]"
 	done <<< "$(added_tests)"
 	cat "$logs"/* 2>/dev/null | grep '^SUMMARY: AddressSanitizer' | sort | uniq -c |
