@@ -94,6 +94,8 @@ CMDS=(
 	"report -i @M@ -s type,typeoff,typecln,symoff --stdio"
 	"annotate -i @M@ --data-type --type-stat --stdio"
 	"diff @M@ @O@"
+	"mem report -i @M@ --vmlinux $W/kernel/vmlinux -s type,typeoff --stdio"
+	"c2c report -i @M@ --vmlinux $W/kernel/vmlinux --stdio"
 )
 
 # Runs perf with the arguments in $1 (a string split on blanks) in $W/run;
@@ -134,7 +136,7 @@ run_one() {
 
 fuzz_files() {
 	local inputs=("$W/corpus/before.data" "$W/corpus/after.data" "$W/corpus/sessions.data"
-		      "$W/corpus/br.data" "$W/corpus/mem.data")
+		      "$W/corpus/br.data" "$W/corpus/mem.data" "$W/kernel/kmem.data")
 	local n first c kind fails=0 unclear=0 batch=100 i
 	local -a per_cmd
 
@@ -268,7 +270,7 @@ make_kernel_corpus() {
 	local -a kcc=(cc -g -O2 -mcmodel=kernel -fno-pie -ffreestanding
 		-fno-asynchronous-unwind-tables -mno-red-zone -fcf-protection=none)
 
-	[ -s "$k/kernel.data" ] && return 0
+	[ -s "$k/kmem.data" ] && return 0
 	rm -rf "$k"
 	mkdir -p "$k/buildid"
 	"${kcc[@]}" -fstack-protector-strong -c "$src/vmlinux.c" -o "$k/vmlinux.o" &&
@@ -280,7 +282,34 @@ make_kernel_corpus() {
 	objdump -d --no-show-raw-insn "$k/vmlinux" "$k/bio.ko" |
 		sed -n -e 's/^\([0-9a-f]*\) <\(.*\)>:$/F \1 \2/p' -e 's/^ *\([0-9a-f]*\):.*/I \1/p' |
 		kernel_samples >> "$k/kernel.desc"
-	"$PERF" test -w fixture "$k/kernel.desc" "$k/kernel.data" > /dev/null 2>&1
+	kernel_mem_samples "$k" > "$k/kmem.desc" &&
+	"$PERF" test -w fixture "$k/kernel.desc" "$k/kernel.data" > /dev/null 2>&1 &&
+	"$PERF" test -w fixture "$k/kmem.desc" "$k/kmem.data" > /dev/null 2>&1
+}
+
+# Memory samples of the vmlinux in $1: a %gs-relative read of a per-cpu
+# variable, which tells where the per-cpu area is, then a read of every
+# per-cpu and global variable by its data address
+kernel_mem_samples() {
+	local base=ffff8881 word
+
+	word=$(objdump -d --no-show-raw-insn "$1/vmlinux" |
+	       awk '$2 == "<percpu_word>:" { on = 1; next }
+		    on && /\(%r[a-z0-9]*,%r[a-z0-9]*,1\)/ { sub(":", "", $1); print $1; exit }')
+	printf 'event mem-loads\nkernel %s/vmlinux\nprocess 1 swapper\n' "$1"
+	# update_rq_clock() adds to runqueues.clock, 24 bytes in
+	echo "sample ip=update_rq_clock addr=0x$base$(printf %08x $((0x$(nm "$1/vmlinux" |
+		awk '$3 == "runqueues" { print substr($1, 9) }') + 24))) data_src=l3-hitm"
+	nm "$1/vmlinux" | while read -r addr type name; do
+		case $type in
+		[dDbB])	;;
+		*)	continue ;;
+		esac
+		case $addr in
+		00000000*) addr=$base${addr#00000000} ;;
+		esac
+		echo "sample repeat=2 ip=0x$word addr=0x$addr data_src=l3-hitm"
+	done
 }
 
 # "F ADDR FUNC" and "I ADDR" lines of a disassembly in, a fixture sample
@@ -300,6 +329,8 @@ kernel_samples() {
 KERNEL_CMDS=(
 	"report -i @K@/kernel.data --vmlinux @K@/vmlinux -s type,typeoff,typecln,symoff --stdio"
 	"annotate -i @K@/kernel.data --vmlinux @K@/vmlinux --data-type --type-stat --stdio"
+	"mem report -i @K@/kmem.data --vmlinux @K@/vmlinux -s type,typeoff --stdio"
+	"c2c report -i @K@/kmem.data --vmlinux @K@/vmlinux --stdio"
 )
 
 # The module with damaged relocations (one entry or the bytes of a .rela
@@ -477,7 +508,10 @@ fuzz_functions() {
 [ -x "$PERF" ] || die "no perf at $PERF: run make first"
 mkdir -p "$W"
 rm -f "$W/unclear.log"
-if make_corpus; then
+# the kernel's memory samples are mutated too
+if ! make_kernel_corpus; then
+	result 1 "kernel: building the vmlinux and module or writing their fixtures failed"
+elif make_corpus; then
 	fuzz_files
 else
 	result 1 "corpus: recording the demo programs or writing the fixtures failed"
@@ -488,10 +522,6 @@ if make_elf_corpus; then
 else
 	result 1 "binaries: building or recording the demo programs failed"
 fi
-if make_kernel_corpus; then
-	fuzz_kernel
-else
-	result 1 "kernel: building the vmlinux and module or writing their fixture failed"
-fi
+[ -s "$W/kernel/kmem.data" ] && fuzz_kernel
 fuzz_functions
 exit $status
