@@ -10,9 +10,10 @@
 
 static void check(const uint8_t *data, size_t size, int x86_64)
 {
+	const struct insn_arch *x86 = insn_arch__find("x86");
 	struct insn_access ia;
 
-	if (insn_access__decode(&ia, data, size, 0x400000, x86_64) < 0) {
+	if (x86->decode(&ia, data, size, 0x400000, x86_64) < 0) {
 		if (ia.kind != INSN_KIND_INVALID)
 			abort();
 		return;

@@ -467,7 +467,7 @@ build_harnesses() {
 		"$p/util/rblist.c" "$t/lib/rbtree.c" "$t/lib/zalloc.c" \
 		"$t/lib/perf/lib.c" > "$lf/build.log" 2>&1 &&
 	clang "${cflags[@]}" -o "$lf/insn_fuzz" "$TOP/fuzz/insn_fuzz.c" "$TOP/fuzz/stubs.c" \
-		"$TOP/fuzz/insn_lib.c" "$p/util/insn-access.c" >> "$lf/build.log" 2>&1
+		"$TOP/fuzz/insn_lib.c" "$p/util/insn-arch.c" >> "$lf/build.log" 2>&1
 }
 
 # The campaign keeps the corpus it grows in build/fuzz/lf; the smoke starts
