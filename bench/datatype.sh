@@ -63,7 +63,7 @@ for src in "$CORPUS"/*.c "$CORPUS"/*.cpp; do
 			n = $1
 			sub(/^ *[0-9]+ +/, ""); sub(/^\[\.\] [^ ]+ +/, ""); sub(/ +$/, "")
 			total += n
-			if ($0 != "(unknown)")
+			if ($0 !~ /^\(unknown\)/)
 				resolved += n
 			if ($0 == right || $0 == also)
 				ok += n

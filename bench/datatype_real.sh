@@ -42,7 +42,7 @@ measure() {
 		sed -n '/^Data type statistics/,$p' > type-stat
 	samples "$data" | tr '\n' ' '
 	awk -F'|' '{ sub(/%/, "", $1); gsub(/ +$/, "", $2) }
-		$2 != "(unknown)" { t += $1 } END { printf "%.1f ", t }' type.out > typed
+		$2 !~ /^\(unknown\)/ { t += $1 } END { printf "%.1f ", t }' type.out > typed
 	cat typed
 	# the same typed rows over the samples of user code at a memory
 	# access: kernel samples and other instructions have no data type
