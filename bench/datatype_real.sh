@@ -28,8 +28,8 @@ median() {
 		awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 
-# measure DATA: prints samples, typed %, typed % of the memory accesses,
-# offset outside %, time ratio, memory ratio
+# measure DATA: prints samples, typed %, typed % and named % of the memory
+# accesses, offset outside %, time ratio, memory ratio
 measure() {
 	local data=$1
 
@@ -43,21 +43,27 @@ measure() {
 	samples "$data" | tr '\n' ' '
 	awk -F'|' '{ sub(/%/, "", $1); gsub(/ +$/, "", $2) }
 		$2 !~ /^\(unknown\)/ { t += $1 } END { printf "%.1f ", t }' type.out > typed
+	# named: of a C/C++ type, the pseudo types "(stack operation)",
+	# "(jump table)", "(constant)", ... left out
+	awk -F'|' '{ sub(/%/, "", $1); gsub(/ +$/, "", $2) }
+		$2 !~ /^\(/ { t += $1 } END { printf "%.1f ", t }' type.out > named
 	cat typed
-	# the same typed rows over the samples of user code at a memory
-	# access: kernel samples and other instructions have no data type
-	awk -v typed="$(cat typed)" '{ sub(/%/, "", $2) }
+	# the same rows over the samples of user code at a memory access:
+	# kernel samples and other instructions have no data type
+	awk -v typed="$(cat typed)" -v named="$(cat named)" '{ sub(/%/, "", $2) }
 		/kernel sample|not a memory instruction/ { other += $2 }
-		END { printf "%.1f ", other < 100 ? typed * 100 / (100 - other) : 0 }' type-stat
+		END { printf "%.1f %.1f ", other < 100 ? typed * 100 / (100 - other) : 0,
+			  other < 100 ? named * 100 / (100 - other) : 0 }' type-stat
 	awk '/offset outside the type/ { p = $2 } END { printf "%s ", p ? p : "?" }' type-stat
 	echo "$(median type 2) $(median sym 2) $(median type 3) $(median sym 3)" |
 		awk '{ printf "%.2f %.2f\n", $1 / $2, $3 / $4 }'
 }
 
 # typed: of all samples; typed/mem: of the samples of user code at a memory
-# access (all samples but kernel ones and other instructions)
-printf '  %-16s %8s %7s %9s %8s %12s %12s\n' program samples typed typed/mem outside \
-	"time/-s sym" "mem/-s sym"
+# access (all samples but kernel ones and other instructions); named/mem:
+# the same without the pseudo types
+printf '  %-16s %8s %7s %9s %9s %8s %12s %12s\n' program samples typed typed/mem named/mem \
+	outside "time/-s sym" "mem/-s sym"
 for prog in "sqlite-3.50.4 sqlite better-sqlite3@12.4.1 sqlbench 95" \
 	    "leveldb-1.20 leveldb leveldown@6.1.1 kvbench 8"; do
 	read -r name kind spec bin rounds <<< "$prog"
@@ -70,10 +76,11 @@ for prog in "sqlite-3.50.4 sqlite better-sqlite3@12.4.1 sqlbench 95" \
 		realprog_record "$name.data" "$REALPROG/$name/$bin" "$rounds"
 	fi
 	echo "$rounds" > "$name.rounds"
-	read -r n typed typed_mem outside time mem <<< "$(measure "$name.data")"
-	printf '  %-16s %8d %6s%% %8s%% %8s %11sx %11sx\n' "$name" "$n" "$typed" "$typed_mem" \
-		"$outside" "$time" "$mem"
+	read -r n typed typed_mem named_mem outside time mem <<< "$(measure "$name.data")"
+	printf '  %-16s %8d %6s%% %8s%% %8s%% %8s %11sx %11sx\n' "$name" "$n" "$typed" \
+		"$typed_mem" "$named_mem" "$outside" "$time" "$mem"
 	awk '/^  not resolved/ { on = 1; next } on && $1 > 0 { $1 = ""; print }' type-stat |
 		sort -gr | head -4 | sed 's/^ */      not resolved: /'
 done
-printf '  %-16s %8s %7s %9s %8s %12s %12s\n' targets ">=500k" ">=85%" "" "<=2%" "<=1.5x" "<=1.5x"
+printf '  %-16s %8s %7s %9s %9s %8s %12s %12s\n' targets ">=500k" ">=85%" "" "" "<=2%" \
+	"<=1.5x" "<=1.5x"
