@@ -19,6 +19,7 @@ import sys
 
 # The sections the series reads, directly or through libdw and libelf
 TARGETS = [".debug_info", ".debug_abbrev", ".debug_line", ".debug_loclists",
+           ".debug_loc", ".debug_addr", ".got", ".rela.dyn",
            ".debug_rnglists", ".debug_str", ".debug_line_str", ".debug_aranges",
            ".debug_frame", ".eh_frame", ".eh_frame_hdr", ".symtab", ".strtab",
            ".rela.text", ".rela.debug_info", ".rela.debug_line", ".rela.debug_loclists",
