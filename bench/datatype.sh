@@ -25,8 +25,9 @@ build() {
 	name=$(basename "$1")
 	case $1 in *.cpp) cc=c++ ;; esac
 	mkdir -p bin
-	# shellcheck disable=SC2046 # cflags is a list of options
-	$cc -g -"$2" $(header "$1" cflags) -o "bin/${name%.*}.$2" "$1"
+	# shellcheck disable=SC2046 # cflags and with (other units) are lists
+	$cc -g -"$2" $(header "$1" cflags) -o "bin/${name%.*}.$2" "$1" \
+		$(header "$1" with | sed "s|[^ ]*|$(dirname "$1")/&|g")
 }
 
 # hot_sym SRC DATA: the hot function as perf names it (demangled or not)
