@@ -1,6 +1,6 @@
 #!/bin/bash
-# Data-type profiling of real programs (bench/lib/realprog.sh: SQLite,
-# C, and LevelDB, C++, built -O2 -g, 500k cpu-clock samples or more): the
+# Data-type profiling of real programs (bench/lib/realprog.sh: SQLite and
+# expat, C, and LevelDB, C++, built -O2 -g, 500k cpu-clock samples or more): the
 # typed share of perf report -s type, why the other samples did not
 # resolve (perf annotate --type-stat), and the time and peak memory of
 # -s type,typeoff against -s sym on the same profile, run in turn.
@@ -65,7 +65,8 @@ measure() {
 printf '  %-16s %8s %7s %9s %9s %8s %12s %12s\n' program samples typed typed/mem named/mem \
 	outside "time/-s sym" "mem/-s sym"
 for prog in "sqlite-3.50.4 sqlite better-sqlite3@12.4.1 sqlbench 95" \
-	    "leveldb-1.20 leveldb leveldown@6.1.1 kvbench 8"; do
+	    "leveldb-1.20 leveldb leveldown@6.1.1 kvbench 8" \
+	    "expat-2.1.0 expat node-expat@2.4.1 xmlbench 26"; do
 	read -r name kind spec bin rounds <<< "$prog"
 	"realprog_$kind" "$name" "$spec" "-O2 -g" || continue
 	rounds=$(cat "$name.rounds" 2> /dev/null || echo "$rounds")

@@ -88,6 +88,22 @@ realprog_leveldb() {
 			../snappy/snappy/snappy-stubs-internal.cc"
 }
 
+# realprog_expat NAME SPEC CFLAGS: $REALPROG/NAME/xmlbench, expat as the
+# npm package SPEC (node-expat) bundles it, driven by xmlbench.c
+realprog_expat() {
+	local name=$1 pkg cflags=$3 stamp
+
+	pkg=$(realprog_fetch_npm "$2") || return 1
+	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/xmlbench.c")"
+	realprog_build "$name" "$stamp" sh -c "
+		rm -rf src && mkdir src &&
+		cp -r '$pkg'/deps/libexpat src/libexpat &&
+		cp '$REALPROG_DRIVERS/xmlbench.c' src/ &&
+		cc $cflags -DHAVE_EXPAT_CONFIG_H -Isrc/libexpat -Isrc/libexpat/lib \
+			-o xmlbench src/xmlbench.c src/libexpat/lib/xmlparse.c \
+			src/libexpat/lib/xmlrole.c src/libexpat/lib/xmltok.c"
+}
+
 # realprog_record DATA CMD...: records CMD with cpu-clock into DATA, at a
 # frequency high enough for 500k samples in half a minute, unless DATA is
 # newer than the program and was taken with the same command; extra perf
