@@ -1,9 +1,10 @@
 #!/bin/bash
-# Data-type profiling of real programs (bench/lib/realprog.sh: SQLite and
-# expat, C, and LevelDB, C++, built -O2 -g, 500k cpu-clock samples or more): the
-# typed share of perf report -s type, why the other samples did not
-# resolve (perf annotate --type-stat), and the time and peak memory of
-# -s type,typeoff against -s sym on the same profile, run in turn.
+# Data-type profiling of real programs (bench/lib/realprog.sh: SQLite,
+# expat and tree-sitter, C, and LevelDB, C++, built -O2 -g, 500k cpu-clock
+# samples or more): the typed share of perf report -s type, why the other
+# samples did not resolve (perf annotate --type-stat), and the time and
+# peak memory of -s type,typeoff against -s sym on the same profile, run
+# in turn.
 set -eu
 
 PERF=${PERF:?path of the patched perf}
@@ -62,11 +63,12 @@ measure() {
 # typed: of all samples; typed/mem: of the samples of user code at a memory
 # access (all samples but kernel ones and other instructions); named/mem:
 # the same without the pseudo types
-printf '  %-16s %8s %7s %9s %9s %8s %12s %12s\n' program samples typed typed/mem named/mem \
+printf '  %-18s %8s %7s %9s %9s %8s %12s %12s\n' program samples typed typed/mem named/mem \
 	outside "time/-s sym" "mem/-s sym"
 for prog in "sqlite-3.50.4 sqlite better-sqlite3@12.4.1 sqlbench 95" \
 	    "leveldb-1.20 leveldb leveldown@6.1.1 kvbench 8" \
-	    "expat-2.1.0 expat node-expat@2.4.1 xmlbench 26"; do
+	    "expat-2.1.0 expat node-expat@2.4.1 xmlbench 26" \
+	    "tree-sitter-0.25.1 treesitter tree-sitter@0.25.1 tsbench 75"; do
 	read -r name kind spec bin rounds <<< "$prog"
 	"realprog_$kind" "$name" "$spec" "-O2 -g" || continue
 	rounds=$(cat "$name.rounds" 2> /dev/null || echo "$rounds")
@@ -78,10 +80,10 @@ for prog in "sqlite-3.50.4 sqlite better-sqlite3@12.4.1 sqlbench 95" \
 	fi
 	echo "$rounds" > "$name.rounds"
 	read -r n typed typed_mem named_mem outside time mem <<< "$(measure "$name.data")"
-	printf '  %-16s %8d %6s%% %8s%% %8s%% %8s %11sx %11sx\n' "$name" "$n" "$typed" \
+	printf '  %-18s %8d %6s%% %8s%% %8s%% %8s %11sx %11sx\n' "$name" "$n" "$typed" \
 		"$typed_mem" "$named_mem" "$outside" "$time" "$mem"
 	awk '/^  not resolved/ { on = 1; next } on && $1 > 0 { $1 = ""; print }' type-stat |
 		sort -gr | head -4 | sed 's/^ */      not resolved: /'
 done
-printf '  %-16s %8s %7s %9s %9s %8s %12s %12s\n' targets ">=500k" ">=85%" "" "" "<=2%" \
+printf '  %-18s %8s %7s %9s %9s %8s %12s %12s\n' targets ">=500k" ">=85%" "" "" "<=2%" \
 	"<=1.5x" "<=1.5x"

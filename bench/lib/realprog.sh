@@ -104,6 +104,24 @@ realprog_expat() {
 			src/libexpat/lib/xmlrole.c src/libexpat/lib/xmltok.c"
 }
 
+# realprog_treesitter NAME SPEC CFLAGS: $REALPROG/NAME/tsbench, the
+# tree-sitter runtime that the npm package SPEC (tree-sitter) bundles, with
+# the JSON grammar of tree-sitter-json, driven by tsbench.c
+realprog_treesitter() {
+	local name=$1 pkg grammar cflags=$3 stamp
+
+	pkg=$(realprog_fetch_npm "$2") || return 1
+	grammar=$(realprog_fetch_npm tree-sitter-json@0.24.8) || return 1
+	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/tsbench.c")"
+	realprog_build "$name" "$stamp" sh -c "
+		rm -rf src && mkdir src &&
+		cp -r '$pkg'/vendor/tree-sitter/lib src/lib &&
+		cp -r '$grammar'/src src/json &&
+		cp '$REALPROG_DRIVERS/tsbench.c' src/ &&
+		cc $cflags -Isrc/lib/include -Isrc/lib/src -Isrc/json -o tsbench \
+			src/tsbench.c src/lib/src/lib.c src/json/parser.c"
+}
+
 # realprog_record DATA CMD...: records CMD with cpu-clock into DATA, at a
 # frequency high enough for 500k samples in half a minute, unless DATA is
 # newer than the program and was taken with the same command; extra perf
