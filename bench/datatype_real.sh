@@ -1,10 +1,10 @@
 #!/bin/bash
 # Data-type profiling of real programs (bench/lib/realprog.sh: SQLite,
-# expat and tree-sitter, C, and LevelDB, C++, built -O2 -g, 500k cpu-clock
-# samples or more): the typed share of perf report -s type, why the other
-# samples did not resolve (perf annotate --type-stat), and the time and
-# peak memory of -s type,typeoff against -s sym on the same profile, run
-# in turn.
+# expat and tree-sitter, C, and LevelDB and RE2, C++, built -O2 -g, 500k
+# cpu-clock samples or more): the typed share of perf report -s type, why
+# the other samples did not resolve (perf annotate --type-stat), and the
+# time and peak memory of -s type,typeoff against -s sym on the same
+# profile, run in turn.
 set -eu
 
 PERF=${PERF:?path of the patched perf}
@@ -12,7 +12,7 @@ BUILD=${BUILD:?build directory}
 # shellcheck source=bench/lib/realprog.sh
 . "$(dirname "$0")/lib/realprog.sh"
 DIR=$BUILD/bench/datatype_real
-RUNS=5	# this kind of VM: one run in five can be 40% off
+RUNS=7	# this kind of VM: one run in five can be 40% off
 mkdir -p "$DIR"
 cd "$DIR"
 
@@ -23,10 +23,12 @@ run() {
 	/usr/bin/time -f "$name %e %M" -a -o times "$@" > "$name.out" 2> /dev/null
 }
 
-# median NAME COLUMN: the median of a column of the runs of NAME in times
-median() {
-	awk -v n="$1" -v c="$2" '$1 == n { print $c }' times | sort -g |
-		awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+# ratio COLUMN: the median over the runs of the type run's COLUMN over
+# that of the sym run just before it: a pair sees the same machine, where
+# the medians of the two series each may catch another moment of it
+ratio() {
+	awk -v c="$1" '$1 == "sym" { s = $c } $1 == "type" { print $c / s }' times |
+		sort -g | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'
 }
 
 # measure DATA: prints samples, typed %, typed % and named % of the memory
@@ -56,8 +58,7 @@ measure() {
 		END { printf "%.1f %.1f ", other < 100 ? typed * 100 / (100 - other) : 0,
 			  other < 100 ? named * 100 / (100 - other) : 0 }' type-stat
 	awk '/offset outside the type/ { p = $2 } END { printf "%s ", p ? p : "?" }' type-stat
-	echo "$(median type 2) $(median sym 2) $(median type 3) $(median sym 3)" |
-		awk '{ printf "%.2f %.2f\n", $1 / $2, $3 / $4 }'
+	echo "$(ratio 2) $(ratio 3)"
 }
 
 # typed: of all samples; typed/mem: of the samples of user code at a memory
@@ -68,7 +69,8 @@ printf '  %-18s %8s %7s %9s %9s %8s %12s %12s\n' program samples typed typed/mem
 for prog in "sqlite-3.50.4 sqlite better-sqlite3@12.4.1 sqlbench 95" \
 	    "leveldb-1.20 leveldb leveldown@6.1.1 kvbench 8" \
 	    "expat-2.1.0 expat node-expat@2.4.1 xmlbench 26" \
-	    "tree-sitter-0.25.1 treesitter tree-sitter@0.25.1 tsbench 75"; do
+	    "tree-sitter-0.25.1 treesitter tree-sitter@0.25.1 tsbench 75" \
+	    "re2-1.15.9 re2 re2@1.15.9 rebench 100"; do
 	read -r name kind spec bin rounds <<< "$prog"
 	"realprog_$kind" "$name" "$spec" "-O2 -g" || continue
 	rounds=$(cat "$name.rounds" 2> /dev/null || echo "$rounds")

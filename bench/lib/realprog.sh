@@ -122,6 +122,21 @@ realprog_treesitter() {
 			src/tsbench.c src/lib/src/lib.c src/json/parser.c"
 }
 
+# realprog_re2 NAME SPEC CFLAGS: $REALPROG/NAME/rebench, RE2 as the npm
+# package SPEC (re2) bundles it, driven by rebench.cc
+realprog_re2() {
+	local name=$1 pkg cflags=$3 stamp
+
+	pkg=$(realprog_fetch_npm "$2") || return 1
+	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/rebench.cc")"
+	realprog_build "$name" "$stamp" sh -c "
+		rm -rf src && mkdir src &&
+		cp -r '$pkg'/vendor/re2 '$pkg'/vendor/util src/ &&
+		cp '$REALPROG_DRIVERS/rebench.cc' src/ &&
+		c++ $cflags -std=c++17 -pthread -Isrc -o rebench src/rebench.cc \
+			src/re2/*.cc src/util/rune.cc src/util/strutil.cc"
+}
+
 # realprog_record DATA CMD...: records CMD with cpu-clock into DATA, at a
 # frequency high enough for 500k samples in half a minute, unless DATA is
 # newer than the program and was taken with the same command; extra perf
