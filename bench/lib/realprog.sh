@@ -47,94 +47,84 @@ realprog_build() {
 	echo "$stamp" > "$dir/.built"
 }
 
+# realprog_npm_build NAME SPEC CFLAGS DRIVER SCRIPT: builds
+# $REALPROG/NAME from the npm package SPEC with SCRIPT, sh run there on a
+# fresh src/ that holds DRIVER (of bench/lib/realprog/); SCRIPT finds the
+# unpacked package in $pkg and CFLAGS in $cflags
+realprog_npm_build() {
+	local name=$1 spec=$2 cflags=$3 driver=$REALPROG_DRIVERS/$4 script=$5 pkg
+
+	pkg=$(realprog_fetch_npm "$spec") || return 1
+	realprog_build "$name" "$spec $cflags $(cksum < "$driver")" \
+		env pkg="$pkg" cflags="$cflags" sh -c "
+			rm -rf src && mkdir src && cp '$driver' src/ && $script"
+}
+
 # realprog_sqlite NAME SPEC CFLAGS: $REALPROG/NAME/sqlbench, the SQLite
 # amalgamation that the npm package SPEC (better-sqlite3) bundles, driven
 # by sqlbench.c; its source tree (sqlite3.c, sqlbench.c) is
 # $REALPROG/NAME/src
 realprog_sqlite() {
-	local name=$1 pkg cflags=$3 stamp
-
-	pkg=$(realprog_fetch_npm "$2") || return 1
-	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/sqlbench.c")"
-	# shellcheck disable=SC2086 # cflags is a list of options
-	realprog_build "$name" "$stamp" sh -c "
-		rm -rf src && mkdir src &&
-		cp '$pkg'/deps/sqlite3/sqlite3.[ch] '$REALPROG_DRIVERS/sqlbench.c' src/ &&
+	# shellcheck disable=SC2016 # expanded by the build's sh
+	realprog_npm_build "$1" "$2" "$3" sqlbench.c '
+		cp "$pkg"/deps/sqlite3/sqlite3.[ch] src/ &&
 		cc $cflags -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION \
-			-o sqlbench src/sqlbench.c src/sqlite3.c -lm"
+			-o sqlbench src/sqlbench.c src/sqlite3.c -lm'
 }
 
 # realprog_leveldb NAME SPEC CFLAGS: $REALPROG/NAME/kvbench, LevelDB and
 # snappy as the npm package SPEC (leveldown) bundles them, driven by
 # kvbench.cc, on LevelDB's in-memory Env
 realprog_leveldb() {
-	local name=$1 pkg cflags=$3 stamp
-
-	pkg=$(realprog_fetch_npm "$2") || return 1
-	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/kvbench.cc")"
-	realprog_build "$name" "$stamp" sh -c "
-		rm -rf src && mkdir src &&
-		cp -r '$pkg'/deps/leveldb/leveldb-* src/leveldb &&
-		cp -r '$pkg'/deps/snappy src/snappy &&
-		cp '$REALPROG_DRIVERS/kvbench.cc' src/ &&
+	# shellcheck disable=SC2016 # expanded by the build's sh
+	realprog_npm_build "$1" "$2" "$3" kvbench.cc '
+		cp -r "$pkg"/deps/leveldb/leveldb-* src/leveldb &&
+		cp -r "$pkg"/deps/snappy src/snappy &&
 		cd src/leveldb &&
 		c++ $cflags -std=c++17 -pthread -DOS_LINUX -DLEVELDB_PLATFORM_POSIX \
 			-DLEVELDB_ATOMIC_PRESENT -DSNAPPY -I. -Iinclude \
 			-I../snappy/snappy -I../snappy/linux -o ../../kvbench ../kvbench.cc \
-			\$(ls db/*.cc table/*.cc util/*.cc port/port_posix*.cc \
+			$(ls db/*.cc table/*.cc util/*.cc port/port_posix*.cc \
 			      helpers/memenv/memenv.cc | grep -v -e _test -e _bench \
 			      -e testutil -e testharness -e leveldbutil -e env_win) \
 			../snappy/snappy/snappy.cc ../snappy/snappy/snappy-sinksource.cc \
-			../snappy/snappy/snappy-stubs-internal.cc"
+			../snappy/snappy/snappy-stubs-internal.cc'
 }
 
 # realprog_expat NAME SPEC CFLAGS: $REALPROG/NAME/xmlbench, expat as the
 # npm package SPEC (node-expat) bundles it, driven by xmlbench.c
 realprog_expat() {
-	local name=$1 pkg cflags=$3 stamp
-
-	pkg=$(realprog_fetch_npm "$2") || return 1
-	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/xmlbench.c")"
-	realprog_build "$name" "$stamp" sh -c "
-		rm -rf src && mkdir src &&
-		cp -r '$pkg'/deps/libexpat src/libexpat &&
-		cp '$REALPROG_DRIVERS/xmlbench.c' src/ &&
+	# shellcheck disable=SC2016 # expanded by the build's sh
+	realprog_npm_build "$1" "$2" "$3" xmlbench.c '
+		cp -r "$pkg"/deps/libexpat src/libexpat &&
 		cc $cflags -DHAVE_EXPAT_CONFIG_H -Isrc/libexpat -Isrc/libexpat/lib \
 			-o xmlbench src/xmlbench.c src/libexpat/lib/xmlparse.c \
-			src/libexpat/lib/xmlrole.c src/libexpat/lib/xmltok.c"
+			src/libexpat/lib/xmlrole.c src/libexpat/lib/xmltok.c'
 }
 
 # realprog_treesitter NAME SPEC CFLAGS: $REALPROG/NAME/tsbench, the
 # tree-sitter runtime that the npm package SPEC (tree-sitter) bundles, with
 # the JSON grammar of tree-sitter-json, driven by tsbench.c
 realprog_treesitter() {
-	local name=$1 pkg grammar cflags=$3 stamp
+	local grammar
 
-	pkg=$(realprog_fetch_npm "$2") || return 1
 	grammar=$(realprog_fetch_npm tree-sitter-json@0.24.8) || return 1
-	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/tsbench.c")"
-	realprog_build "$name" "$stamp" sh -c "
-		rm -rf src && mkdir src &&
-		cp -r '$pkg'/vendor/tree-sitter/lib src/lib &&
-		cp -r '$grammar'/src src/json &&
-		cp '$REALPROG_DRIVERS/tsbench.c' src/ &&
+	# shellcheck disable=SC2016 # expanded by the build's sh
+	GRAMMAR=$grammar realprog_npm_build "$1" "$2" "$3" tsbench.c '
+		cp -r "$pkg"/vendor/tree-sitter/lib src/lib &&
+		cp -r "$GRAMMAR"/src src/json &&
 		cc $cflags -Isrc/lib/include -Isrc/lib/src -Isrc/json -o tsbench \
-			src/tsbench.c src/lib/src/lib.c src/json/parser.c"
+			src/tsbench.c src/lib/src/lib.c src/json/parser.c'
 }
 
 # realprog_re2 NAME SPEC CFLAGS: $REALPROG/NAME/rebench, RE2 as the npm
 # package SPEC (re2) bundles it, driven by rebench.cc
 realprog_re2() {
-	local name=$1 pkg cflags=$3 stamp
-
-	pkg=$(realprog_fetch_npm "$2") || return 1
-	stamp="$2 $cflags $(cksum < "$REALPROG_DRIVERS/rebench.cc")"
-	realprog_build "$name" "$stamp" sh -c "
-		rm -rf src && mkdir src &&
-		cp -r '$pkg'/vendor/re2 '$pkg'/vendor/util src/ &&
-		cp '$REALPROG_DRIVERS/rebench.cc' src/ &&
+	# shellcheck disable=SC2016 # expanded by the build's sh
+	realprog_npm_build "$1" "$2" "$3" rebench.cc '
+		cp -r "$pkg"/vendor/re2 "$pkg"/vendor/util src/ &&
 		c++ $cflags -std=c++17 -pthread -Isrc -o rebench src/rebench.cc \
-			src/re2/*.cc src/util/rune.cc src/util/strutil.cc"
+			src/re2/*.cc src/util/rune.cc src/util/strutil.cc'
 }
 
 # realprog_record DATA CMD...: records CMD with cpu-clock into DATA, at a
