@@ -139,9 +139,25 @@ run_perf_test() {
 		esac
 	done <<< "$(echo "$out" | sed 's/[[:space:]]\{2,\}/ /g')"
 	if echo "$out" | grep -q 'FAILED!'; then
-		(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test -v "$num" 2>&1) |
-			tail -60 | sed 's/^/      /'
+		show_failure "$num" "$OUT"
 	fi
+}
+
+# show_failure NUM OUT: what perf test -v NUM says when it fails again, up
+# to three runs: perf test prints nothing of a failure without -v, and
+# the last lines of a passing run say nothing of an intermittent one
+show_failure() {
+	local num=$1 OUT=$2 try out
+
+	for try in 1 2 3; do
+		out=$(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test -v "$num" 2>&1)
+		if echo "$out" | grep -q 'FAILED!'; then
+			echo "      failed again in run $try with -v:"
+			echo "$out" | tail -60 | sed 's/^/      /'
+			return
+		fi
+	done
+	echo "      passed in each of 3 runs with -v after: intermittent"
 }
 
 check_perf_tests() {
