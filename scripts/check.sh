@@ -52,40 +52,73 @@ build_key() {	# COMMIT
 }
 
 # Every patch must build on its own: build the commits base..HEAD in
-# order, incrementally, in a second work tree (build/series) kept between runs.
+# order, incrementally. The commits are cut into $STREAMS runs of
+# consecutive commits, built side by side, each in its own work tree
+# (build/series-N) kept between runs: perf's make spends most of a small
+# rebuild in one process, so one run leaves the other CPU idle. The
+# builds make the perf binary without debug info (-g0 does not change a
+# warning); the head is built in full by 'make perf'.
 # What built once builds again: build/series-built lists the build keys
 # (and the whole trees, as earlier runs wrote them), so a rebase that only
 # adds commits, rewords messages or changes shell tests and man pages
 # rebuilds only what changed.
-check_patches_build() {
-	local wt=$BUILD/series out=$BUILD/series-perf n=0 commit subject tree key
-	local built=$BUILD/series-built
+STREAMS=2
 
-	if ! git -C "$wt" rev-parse -q --verify HEAD >/dev/null 2>&1; then
-		rm -rf "$wt"
-		git_linux worktree prune
-		git_linux worktree add -q --detach "$wt" base || { fail "second work tree"; return; }
-	fi
+# build_stream N FIRST LAST: builds commits FIRST..LAST (1-based, of
+# base..HEAD) in build/series-N; writes "PASS|FAIL<TAB>n<TAB>note" lines
+# to $tmp/stream-N
+build_stream() {
+	local s=$1 first=$2 last=$3 wt=$BUILD/series-$1 out=$BUILD/series-perf-$1
+	local built=$BUILD/series-built n=0 commit tree key log=$tmp/series-build-$1.log
+
 	mkdir -p "$out"
 	for commit in $(git_linux rev-list --reverse base..HEAD); do
 		n=$((n + 1))
-		subject=$(git_linux log -1 --format=%s "$commit")
+		[ $n -ge "$first" ] && [ $n -le "$last" ] || continue
 		tree=$(git_linux rev-parse "$commit^{tree}")
 		key=$(build_key "$commit")
 		if grep -qx -e "$tree" -e "$key" "$built" 2>/dev/null; then
-			grep -qx "$key" "$built" || echo "$key" >> "$built"
-			pass "patch $n builds: $subject (built before)"
+			echo "PASS	$n	(built before)"
 			continue
 		fi
 		git -C "$wt" checkout -q --detach "$commit"
 		if make -C "$wt/tools/perf" O="$out" NO_LIBBFD=1 PYTHON=/usr/bin/python3 \
-			-j"$(nproc)" > "$tmp/series-build.log" 2>&1; then
+			EXTRA_CFLAGS=-g0 -j"$(nproc)" perf > "$log" 2>&1; then
 			echo "$key" >> "$built"
-			pass "patch $n builds: $subject"
+			echo "PASS	$n	"
 		else
-			grep -E 'error' "$tmp/series-build.log" | head -20 | sed 's/^/      /'
-			fail "patch $n builds: $subject"
+			echo "FAIL	$n	"
+			grep -E 'error' "$log" | head -20 | sed 's/^/      /' > "$tmp/series-error-$n"
 		fi
+	done > "$tmp/stream-$s"
+}
+
+check_patches_build() {
+	local count s per result n note subject
+
+	count=$(git_linux rev-list --count base..HEAD)
+	per=$(((count + STREAMS - 1) / STREAMS))
+	for s in $(seq 1 $STREAMS); do
+		git -C "$BUILD/series-$s" rev-parse -q --verify HEAD >/dev/null 2>&1 && continue
+		rm -rf "$BUILD/series-$s"
+		git_linux worktree prune
+		git_linux worktree add -q --detach "$BUILD/series-$s" base ||
+			{ fail "work tree build/series-$s"; return; }
+	done
+	for s in $(seq 1 $STREAMS); do
+		build_stream "$s" $(((s - 1) * per + 1)) $((s * per)) &
+	done
+	wait
+	for s in $(seq 1 $STREAMS); do
+		while IFS='	' read -r result n note; do
+			subject=$(git_linux log -1 --format=%s "HEAD~$((count - n))")
+			if [ "$result" = PASS ]; then
+				pass "patch $n builds: $subject${note:+ $note}"
+			else
+				cat "$tmp/series-error-$n" 2>/dev/null
+				fail "patch $n builds: $subject"
+			fi
+		done < "$tmp/stream-$s"
 	done
 }
 
