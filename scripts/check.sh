@@ -56,8 +56,9 @@ build_key() {	# COMMIT
 # consecutive commits, built side by side, each in its own work tree
 # (build/series-N) kept between runs: perf's make spends most of a small
 # rebuild in one process, so one run leaves the other CPU idle. The
-# builds make the perf binary without debug info (-g0 does not change a
-# warning); the head is built in full by 'make perf'.
+# builds make the perf binary in perf's DEBUG=1 configuration (no
+# optimization) without debug info: each patch compiles and links in
+# half the time. The head is built in full, optimized, by 'make perf'.
 # What built once builds again: build/series-built lists the build keys
 # (and the whole trees, as earlier runs wrote them), so a rebase that only
 # adds commits, rewords messages or changes shell tests and man pages
@@ -83,7 +84,7 @@ build_stream() {
 		fi
 		git -C "$wt" checkout -q --detach "$commit"
 		if make -C "$wt/tools/perf" O="$out" NO_LIBBFD=1 PYTHON=/usr/bin/python3 \
-			EXTRA_CFLAGS=-g0 -j"$(nproc)" perf > "$log" 2>&1; then
+			DEBUG=1 EXTRA_CFLAGS=-g0 -j"$(nproc)" perf > "$log" 2>&1; then
 			echo "$key" >> "$built"
 			echo "PASS	$n	"
 		else
