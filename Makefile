@@ -2,7 +2,7 @@
 # See README.md. Every target runs as root on Debian 12 and installs what
 # it needs.
 
-.PHONY: all deps worktree perf perf-san export status discard check fuzz demo bench clean
+.PHONY: all deps worktree perf perf-san export status discard check record-built fuzz demo bench clean
 
 all: perf
 
@@ -28,6 +28,10 @@ discard:
 # series' tests and the fuzz smoke with it
 check: perf $(if $(filter 1,$(SANITIZE)),perf-san)
 	@SANITIZE=$(SANITIZE) scripts/check.sh
+
+# after a make check: the build keys of the patches it built, for CI
+record-built:
+	@scripts/record-built.sh
 
 perf-san: worktree
 	@scripts/build.sh --sanitize

@@ -39,18 +39,6 @@ check_series_applies() {
 	git_linux worktree remove --force "$tmp/fresh"
 }
 
-# What the build of COMMIT reads: its tree without tools/perf's shell
-# tests and Documentation (the build generates nothing from the man pages
-# but the help text), as one hash
-build_key() {	# COMMIT
-	{
-		git_linux ls-tree "$1" | grep -v '	tools$'
-		git_linux ls-tree "$1:tools" | grep -v '	perf$'
-		git_linux ls-tree "$1:tools/perf" | grep -v -e '	tests$' -e '	Documentation$'
-		git_linux ls-tree "$1:tools/perf/tests" | grep -v '	shell$'
-	} | sha1sum | cut -d' ' -f1
-}
-
 # Every patch must build on its own: build the commits base..HEAD in
 # order, incrementally. The commits are cut into $STREAMS runs of
 # consecutive commits, built side by side, each in its own work tree
@@ -65,9 +53,16 @@ build_key() {	# COMMIT
 # rebuilds only what changed.
 STREAMS=2
 
+# A fresh machine has no build/series-built, and building the whole
+# series takes longer than CI gives: .ci/series-built lists the keys of
+# the commits that an earlier make check built (written by 'make
+# record-built' after a make check). A commit found there is skipped, and
+# counted as skipped: a patch changed since builds again.
+LEDGER=$TOP/.ci/series-built
+
 # build_stream N FIRST LAST: builds commits FIRST..LAST (1-based, of
-# base..HEAD) in build/series-N; writes "PASS|FAIL<TAB>n<TAB>note" lines
-# to $tmp/stream-N
+# base..HEAD) in build/series-N; writes "PASS|SKIP|FAIL<TAB>n<TAB>note"
+# lines to $tmp/stream-N
 build_stream() {
 	local s=$1 first=$2 last=$3 wt=$BUILD/series-$1 out=$BUILD/series-perf-$1
 	local built=$BUILD/series-built n=0 commit tree key log=$tmp/series-build-$1.log
@@ -80,6 +75,10 @@ build_stream() {
 		key=$(build_key "$commit")
 		if grep -qx -e "$tree" -e "$key" "$built" 2>/dev/null; then
 			echo "PASS	$n	(built before)"
+			continue
+		fi
+		if grep -qx "$key" "$LEDGER" 2>/dev/null; then
+			echo "SKIP	$n	(built by the check that recorded it in .ci/series-built)"
 			continue
 		fi
 		git -C "$wt" checkout -q --detach "$commit"
@@ -115,6 +114,8 @@ check_patches_build() {
 			subject=$(git_linux log -1 --format=%s "HEAD~$((count - n))")
 			if [ "$result" = PASS ]; then
 				pass "patch $n builds: $subject${note:+ $note}"
+			elif [ "$result" = SKIP ]; then
+				skip "patch $n builds: $subject $note"
 			else
 				cat "$tmp/series-error-$n" 2>/dev/null
 				fail "patch $n builds: $subject"

@@ -71,3 +71,15 @@ refuse_unexported() {
   To keep them:    commit them in $LINUX, run 'make export', commit patches/
   To throw away:   run 'make discard' (resets the work tree to patches/)"
 }
+
+# What the build of COMMIT reads: its tree without tools/perf's shell
+# tests and Documentation (the build generates nothing from the man pages
+# but the help text), as one hash
+build_key() {	# COMMIT
+	{
+		git_linux ls-tree "$1" | grep -v '	tools$'
+		git_linux ls-tree "$1:tools" | grep -v '	perf$'
+		git_linux ls-tree "$1:tools/perf" | grep -v -e '	tests$' -e '	Documentation$'
+		git_linux ls-tree "$1:tools/perf/tests" | grep -v '	shell$'
+	} | sha1sum | cut -d' ' -f1
+}
