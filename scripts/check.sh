@@ -157,6 +157,16 @@ added_tests() {
 		sed -n 's/^+.*\(\.desc[[:space:]]*=\|DEFINE_SUITE(\)[[:space:]]*"\([^"]*\)".*/\2/p'
 }
 
+# results OUT: the result lines of perf test -v output, as perf test
+# prints them without -v: "NUM: description : Ok"
+results() {
+	awk '/^ *[0-9]+(\.[0-9]+)?: .*:[ \t]*$/ { head = $0; sub(/[ \t]*:[ \t]*$/, "", head); next }
+	     end && match($0, /: (Ok|FAILED!|Skip.*)$/) { print head " : " substr($0, RSTART + 2) }
+	     { end = ($0 == "---- end ----") }' <<< "$1"
+}
+
+# run_perf_test DESC [OUT [SUFFIX]]: perf test DESC, run with -v so that
+# the output of a failure is the failing run's own
 run_perf_test() {
 	local desc=$1 OUT=${2:-$OUT} num out line
 
@@ -167,34 +177,34 @@ run_perf_test() {
 		fail "perf test '$desc': not in 'perf test list'"
 		return
 	fi
-	out=$(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test "$num" 2>&1)
+	out=$(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test -v "$num" 2>&1)
 	while IFS= read -r line; do
 		case "$line" in
 		*": Ok") pass "perf test $line${3:-}" ;;
 		*": Skip"*) skip "perf test $line${3:-}" ;;
 		*": FAILED!"*) fail "perf test $line${3:-}" ;;
+		*) fail "perf test $num: no result: $(echo "$out" | tail -1)" ;;
 		esac
-	done <<< "$(echo "$out" | sed 's/[[:space:]]\{2,\}/ /g')"
+	done <<< "$(results "$out" | sed 's/[[:space:]]\{2,\}/ /g')"
 	if echo "$out" | grep -q 'FAILED!'; then
-		show_failure "$num" "$OUT"
+		echo "$out" | tail -60 | sed 's/^/      /'
+		rerun_failure "$num" "$OUT"
 	fi
 }
 
-# show_failure NUM OUT: what perf test -v NUM says when it fails again, up
-# to three runs: perf test prints nothing of a failure without -v, and
-# the last lines of a passing run say nothing of an intermittent one
-show_failure() {
-	local num=$1 OUT=$2 try out
+# rerun_failure NUM OUT: whether a failure of perf test NUM is
+# intermittent: up to three runs more
+rerun_failure() {
+	local num=$1 OUT=$2 try
 
 	for try in 1 2 3; do
-		out=$(cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test -v "$num" 2>&1)
-		if echo "$out" | grep -q 'FAILED!'; then
-			echo "      failed again in run $try with -v:"
-			echo "$out" | tail -60 | sed 's/^/      /'
+		if (cd "$LINUX/tools/perf" && PATH="$OUT:$PATH" "$OUT/perf" test "$num" 2>&1) |
+				grep -q 'FAILED!'; then
+			echo "      failed again in run $try after"
 			return
 		fi
 	done
-	echo "      passed in each of 3 runs with -v after: intermittent"
+	echo "      passed in each of 3 runs after: intermittent"
 }
 
 check_perf_tests() {
