@@ -187,6 +187,9 @@ run_perf_test() {
 		esac
 	done <<< "$(results "$out" | sed 's/[[:space:]]\{2,\}/ /g')"
 	if echo "$out" | grep -q 'FAILED!'; then
+		# every FAIL: line, then the end: a long test's first failures
+		# would be cut off by the tail alone
+		echo "$out" | grep '^FAIL: ' | sed 's/^/      /'
 		echo "$out" | tail -60 | sed 's/^/      /'
 		rerun_failure "$num" "$OUT"
 	fi
